@@ -1,0 +1,130 @@
+// compile.cpp: the project's only C++ translation unit (C++17).
+//
+// libclang's C API cannot emit IR, so this file runs clang in-process:
+// the driver turns the C side's arguments into its device cc1 job, and that
+// job runs through CompilerInstance + EmitLLVMOnlyAction. It decides nothing:
+// the arguments come from C (device_args.c), the diagnostics go back to C
+// through a callback, and the module is handed over as an LLVMModuleRef.
+
+#include "frontend.h"
+
+#include <clang/Basic/Diagnostic.h>
+#include <clang/Basic/DiagnosticOptions.h>
+#include <clang/Basic/SourceManager.h>
+#include <clang/CodeGen/CodeGenAction.h>
+#include <clang/Driver/Compilation.h>
+#include <clang/Driver/Driver.h>
+#include <clang/Driver/Job.h>
+#include <clang/Driver/Tool.h>
+#include <clang/Frontend/CompilerInstance.h>
+#include <clang/Frontend/CompilerInvocation.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/TargetParser/Host.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace {
+
+// Hands each clang diagnostic to the C callback, formatted, with its presumed
+// (#line-aware) file location, as clang's own text printer would show it.
+class ForwardingConsumer : public clang::DiagnosticConsumer {
+public:
+  explicit ForwardingConsumer(const nvc_fe_request &Req) : Req(Req) {}
+
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override {
+    clang::DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    nvc_fe_diag D{};
+    switch (Level) {
+    case clang::DiagnosticsEngine::Note:
+      D.level = NVC_FE_NOTE;
+      break;
+    case clang::DiagnosticsEngine::Warning:
+      D.level = NVC_FE_WARNING;
+      break;
+    case clang::DiagnosticsEngine::Error:
+    case clang::DiagnosticsEngine::Fatal:
+      D.level = NVC_FE_ERROR;
+      break;
+    default:
+      return;
+    }
+    llvm::SmallString<256> Text;
+    Info.FormatDiagnostic(Text);
+    std::string Msg(Text.str());
+    D.msg = Msg.c_str();
+    std::string File;
+    if (Info.getLocation().isValid() && Info.hasSourceManager()) {
+      const clang::SourceManager &SM = Info.getSourceManager();
+      clang::PresumedLoc P = SM.getPresumedLoc(SM.getFileLoc(Info.getLocation()));
+      if (P.isValid()) {
+        File = P.getFilename();
+        D.file = File.c_str();
+        D.line = P.getLine();
+        D.col = P.getColumn();
+      }
+    }
+    if (Req.on_diag)
+      Req.on_diag(Req.user, &D);
+  }
+
+private:
+  const nvc_fe_request &Req;
+};
+
+// The driver plans one cc1 job per device arch; the C side asks for one arch
+// at a time, so the first clang job is the device compile.
+const llvm::opt::ArgStringList *findDeviceJob(clang::driver::Compilation &C) {
+  for (const clang::driver::Command &Job : C.getJobs())
+    if (llvm::StringRef(Job.getCreator().getName()) == "clang")
+      return &Job.getArguments();
+  return nullptr;
+}
+
+std::unique_ptr<clang::CompilerInvocation>
+makeInvocation(const nvc_fe_request &Req, clang::DiagnosticsEngine &Diags) {
+  std::vector<const char *> Argv{Req.clang_path};
+  Argv.insert(Argv.end(), Req.args, Req.args + Req.nargs);
+  clang::driver::Driver Driver(Req.clang_path, llvm::sys::getDefaultTargetTriple(),
+                               Diags, "cuda-nvvmcheck");
+  std::unique_ptr<clang::driver::Compilation> C(Driver.BuildCompilation(Argv));
+  if (!C || Diags.hasErrorOccurred())
+    return nullptr;
+  const llvm::opt::ArgStringList *CC1 = findDeviceJob(*C);
+  if (!CC1)
+    return nullptr;
+  auto Inv = std::make_unique<clang::CompilerInvocation>();
+  if (!clang::CompilerInvocation::CreateFromArgs(*Inv, *CC1, Diags, Req.clang_path))
+    return nullptr;
+  return Inv;
+}
+
+} // namespace
+
+extern "C" LLVMModuleRef nvc_frontend_compile(const nvc_fe_request *Req) {
+  ForwardingConsumer Consumer(*Req);
+  // The driver's own diagnostics (e.g. -Wunknown-cuda-version) obey the -W
+  // flags too, as in clang's driver main.
+  std::vector<const char *> Argv(Req->args, Req->args + Req->nargs);
+  std::unique_ptr<clang::DiagnosticOptions> DiagOpts = clang::CreateAndPopulateDiagOpts(Argv);
+  clang::DiagnosticsEngine Diags(llvm::makeIntrusiveRefCnt<clang::DiagnosticIDs>(),
+                                 *DiagOpts, &Consumer, /*ShouldOwnClient=*/false);
+  clang::ProcessWarningOptions(Diags, *DiagOpts, *llvm::vfs::getRealFileSystem(),
+                               /*ReportDiags=*/false);
+  std::unique_ptr<clang::CompilerInvocation> Inv = makeInvocation(*Req, Diags);
+  if (!Inv)
+    return nullptr;
+
+  clang::CompilerInstance CI(std::move(Inv));
+  CI.createVirtualFileSystem(llvm::vfs::getRealFileSystem(), &Consumer);
+  CI.createDiagnostics(&Consumer, /*ShouldOwnClient=*/false);
+  CI.getDiagnosticOpts().ShowCarets = false;  // no "N warnings generated" line
+  clang::EmitLLVMOnlyAction Action(llvm::unwrap(Req->ctx));
+  if (!CI.ExecuteAction(Action) || Consumer.getNumErrors() > 0)
+    return nullptr;
+  std::unique_ptr<llvm::Module> M = Action.takeModule();
+  return M ? llvm::wrap(M.release()) : nullptr;
+}

@@ -1,0 +1,59 @@
+/* device_args.c: the clang driver arguments for one device-side compile. */
+#include "cuda_path.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *format(const char *fmt, const char *a)
+{
+    size_t n = strlen(fmt) + strlen(a) + 1;
+    char *s = malloc(n);
+    if (!s) {
+        fputs("cuda-nvvmcheck: fatal: out of memory\n", stderr);
+        exit(2);
+    }
+    snprintf(s, n, fmt, a);
+    return s;
+}
+
+void nvc_device_args_build(struct nvc_device_args *out, const char *file, const char *arch,
+                           const char *cuda_path, const char *const *user_args, int nuser)
+{
+    memset(out, 0, sizeof *out);
+    out->owned[0] = format("--offload-arch=%s", arch);
+    out->owned[1] = format("--cuda-path=%s", cuda_path);
+    out->owned[2] = format("%s/include/cccl", cuda_path);   /* nvcc adds it implicitly */
+    const char *fixed_before[] = {"-x", "cuda"};
+    const char *fixed_after[] = {
+        "-isystem", out->owned[2], out->owned[1], out->owned[0],
+        "-Wno-unknown-cuda-version",  /* clang 22 knows CUDA up to 12.9 */
+        "--cuda-device-only",
+        "-fgpu-rdc",                  /* needed for <<<>>> in device code */
+        "-g", "-O0",                  /* DILocalVariables for parameters */
+        "-fno-discard-value-names",   /* IR names for messages without -g */
+        "-emit-llvm", "-c", "-o", "/dev/null",
+    };
+    size_t nbefore = sizeof fixed_before / sizeof *fixed_before;
+    size_t nafter = sizeof fixed_after / sizeof *fixed_after;
+    out->argv = calloc(nbefore + (size_t)nuser + nafter + 1, sizeof *out->argv);
+    if (!out->argv) {
+        fputs("cuda-nvvmcheck: fatal: out of memory\n", stderr);
+        exit(2);
+    }
+    for (size_t i = 0; i < nbefore; i++)
+        out->argv[out->argc++] = fixed_before[i];
+    for (int i = 0; i < nuser; i++)
+        out->argv[out->argc++] = user_args[i];
+    for (size_t i = 0; i < nafter; i++)
+        out->argv[out->argc++] = fixed_after[i];
+    out->argv[out->argc++] = file;
+}
+
+void nvc_device_args_free(struct nvc_device_args *a)
+{
+    free(a->argv);
+    for (size_t i = 0; i < sizeof a->owned / sizeof *a->owned; i++)
+        free(a->owned[i]);
+    memset(a, 0, sizeof *a);
+}

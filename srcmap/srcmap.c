@@ -1,0 +1,336 @@
+/* srcmap.c: resolving anchors (see diag.h) to source locations and subjects.
+ *
+ * - instruction: its DILocation; an inlined-at chain becomes one note per
+ *   call site ("inlined into 'k' here"), innermost first.
+ * - function: its DISubprogram's file and line; the column is where the
+ *   function's name appears on that line (DISubprogram has no column).
+ * - parameter / variable: the #dbg_declare (or #dbg_value) record that
+ *   describes it, found through the argument itself or the -O0 stack slot
+ *   the argument is stored to; DIGlobalVariable for globals. */
+#include "srcmap.h"
+
+#include "param_space.h"
+#include "demangle.h"
+
+#include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
+#include <string.h>
+
+#define TAG_subprogram 0x2e   /* DWARF 5 §7.5.3 */
+
+struct resolver {
+    struct nvc_diag_list *list;
+    struct nvc_arena *arena;
+    LLVMModuleRef module;
+    LLVMContextRef ctx;
+    const char *input;
+    struct nvc_source_cache *sources;
+};
+
+/* ---- locations --------------------------------------------------------- */
+
+static void loc_in_file(struct resolver *r, LLVMMetadataRef file, unsigned line, unsigned col,
+                        struct nvc_loc *out)
+{
+    unsigned nlen = 0, dlen = 0;
+    const char *name = file ? LLVMDIFileGetFilename(file, &nlen) : NULL;
+    const char *dir = file ? LLVMDIFileGetDirectory(file, &dlen) : NULL;
+    if (!name || nlen == 0) {
+        out->file = out->path = r->input;
+        out->line = out->col = 0;
+        return;
+    }
+    out->file = nvc_arena_strndup(r->arena, name, nlen);
+    out->path = name[0] == '/' || dlen == 0
+                    ? out->file
+                    : nvc_arena_printf(r->arena, "%.*s/%s", (int)dlen, dir, out->file);
+    out->line = line;
+    out->col = col;
+}
+
+static bool loc_from_dilocation(struct resolver *r, LLVMMetadataRef diloc, struct nvc_loc *out)
+{
+    if (!diloc || LLVMDILocationGetLine(diloc) == 0)
+        return false;
+    LLVMMetadataRef scope = LLVMDILocationGetScope(diloc);
+    loc_in_file(r, scope ? LLVMDIScopeGetFile(scope) : NULL, LLVMDILocationGetLine(diloc),
+                LLVMDILocationGetColumn(diloc), out);
+    return out->line != 0;
+}
+
+static bool is_ident_char(char c)
+{
+    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+/* 1-based column of the first whole-word `name` on the line; 0 if absent. */
+static unsigned column_of_name(struct resolver *r, const struct nvc_loc *loc, const char *name,
+                               size_t nlen)
+{
+    size_t len;
+    const char *text = nvc_source_line(r->sources, loc->path, loc->line, &len);
+    for (size_t i = 0; text && nlen && i + nlen <= len; i++)
+        if (memcmp(text + i, name, nlen) == 0 && (i == 0 || !is_ident_char(text[i - 1])) &&
+            (i + nlen == len || !is_ident_char(text[i + nlen])))
+            return (unsigned)i + 1;
+    return 0;
+}
+
+/* ---- functions --------------------------------------------------------- */
+
+static LLVMMetadataRef enclosing_subprogram(struct resolver *r, LLVMMetadataRef scope)
+{
+    for (unsigned i = 0; scope && i < 64; i++) {
+        if (LLVMGetDINodeTag(scope) == TAG_subprogram)
+            return scope;
+        scope = nvc_md_operand(r->ctx, scope, 1);   /* DIScope: Scope(1) */
+    }
+    return NULL;
+}
+
+static const char *subprogram_name(struct resolver *r, LLVMMetadataRef sp)
+{
+    size_t len;
+    const char *linkage = nvc_md_string_operand(r->ctx, sp, 3, &len);   /* LinkageName */
+    if (linkage && len)
+        return nvc_demangle(r->arena, linkage, len);
+    const char *name = nvc_md_string_operand(r->ctx, sp, 2, &len);      /* Name */
+    return name ? nvc_arena_strndup(r->arena, name, len) : "?";
+}
+
+static bool loc_of_function(struct resolver *r, LLVMValueRef fn, struct nvc_loc *out)
+{
+    LLVMMetadataRef sp = LLVMGetSubprogram(fn);
+    if (!sp || LLVMDISubprogramGetLine(sp) == 0)
+        return false;
+    loc_in_file(r, LLVMDIScopeGetFile(sp), LLVMDISubprogramGetLine(sp), 0, out);
+    size_t len;
+    const char *name = nvc_md_string_operand(r->ctx, sp, 2, &len);
+    out->col = column_of_name(r, out, name, len);
+    return out->line != 0;
+}
+
+static const char *function_name(struct resolver *r, LLVMValueRef fn)
+{
+    size_t len;
+    const char *name = LLVMGetValueName2(fn, &len);
+    return nvc_demangle(r->arena, name, len);
+}
+
+/* ---- variables and parameters ----------------------------------------- */
+
+struct var_debug {
+    LLVMMetadataRef var;   /* DILocalVariable / DIGlobalVariable */
+    LLVMMetadataRef loc;   /* DILocation of the declaring record, if any */
+};
+
+/* clang -O0 stores each argument into its own stack slot and describes the
+ * slot; find whether `slot` is the one `arg` went to. */
+static bool is_slot_of(LLVMValueRef slot, LLVMValueRef arg)
+{
+    if (!slot || !LLVMIsAAllocaInst(slot))
+        return false;
+    for (LLVMUseRef u = LLVMGetFirstUse(arg); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) == arg &&
+            LLVMGetOperand(user, 1) == slot)
+            return true;
+    }
+    return false;
+}
+
+static bool record_describes(LLVMDbgRecordRef rec, LLVMValueRef value, bool via_slot)
+{
+    LLVMDbgRecordKind kind = LLVMDbgRecordGetKind(rec);
+    if (kind != LLVMDbgRecordDeclare && kind != LLVMDbgRecordValue)
+        return false;
+    LLVMValueRef v = LLVMDbgVariableRecordGetValue(rec, 0);
+    return v == value || (via_slot && is_slot_of(v, value));
+}
+
+static bool find_record(LLVMValueRef fn, LLVMValueRef value, bool via_slot, struct var_debug *out)
+{
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+            for (LLVMDbgRecordRef rec = LLVMGetFirstDbgRecord(i); rec;
+                 rec = LLVMGetNextDbgRecord(rec))
+                if (record_describes(rec, value, via_slot)) {
+                    out->var = LLVMDbgVariableRecordGetVariable(rec);
+                    out->loc = LLVMDbgRecordGetDebugLoc(rec);
+                    return out->var != NULL;
+                }
+    return false;
+}
+
+static bool find_global_debug(struct resolver *r, LLVMValueRef g, struct var_debug *out)
+{
+    unsigned dbg = LLVMGetMDKindIDInContext(r->ctx, "dbg", 3);
+    size_t n = 0;
+    LLVMValueMetadataEntry *md = LLVMGlobalCopyAllMetadata(g, &n);
+    out->var = out->loc = NULL;
+    for (size_t i = 0; i < n && !out->var; i++)
+        if (LLVMValueMetadataEntriesGetKind(md, (unsigned)i) == dbg)
+            out->var = LLVMDIGlobalVariableExpressionGetVariable(
+                LLVMValueMetadataEntriesGetMetadata(md, (unsigned)i));
+    if (md)
+        LLVMDisposeValueMetadataEntries(md);
+    return out->var != NULL;
+}
+
+static const char *var_name(struct resolver *r, LLVMMetadataRef var, size_t *len)
+{
+    return nvc_md_string_operand(r->ctx, var, 1, len);   /* DIVariable: Name(1) */
+}
+
+/* Location of a variable: its record's DILocation, else its declared line
+ * with the column of its name. */
+static void loc_of_var(struct resolver *r, const struct var_debug *vd, struct nvc_loc *out)
+{
+    if (loc_from_dilocation(r, vd->loc, out))
+        return;
+    loc_in_file(r, LLVMDIVariableGetFile(vd->var), LLVMDIVariableGetLine(vd->var), 0, out);
+    size_t len;
+    const char *name = var_name(r, vd->var, &len);
+    out->col = column_of_name(r, out, name, len);
+}
+
+static const char *ir_type_name(struct resolver *r, LLVMTypeRef t)
+{
+    return nvc_arena_take_message(r->arena, LLVMPrintTypeToString(t));
+}
+
+static void resolve_param(struct resolver *r, struct nvc_note *n)
+{
+    LLVMValueRef fn = n->anchor.value, arg = LLVMGetParam(fn, n->anchor.index);
+    struct var_debug vd;
+    if (find_record(fn, arg, true, &vd)) {
+        size_t len;
+        const char *name = var_name(r, vd.var, &len);
+        n->subject = nvc_arena_printf(r->arena, "parameter '%.*s' (%s)", (int)len, name ? name : "",
+            nvc_ditype_name(r->arena, r->ctx, nvc_md_operand(r->ctx, vd.var, 3)));
+        loc_of_var(r, &vd, &n->loc);
+        return;
+    }
+    LLVMTypeRef by = nvc_param_byval_type(fn, n->anchor.index);
+    size_t len;
+    const char *ir = LLVMGetValueName2(arg, &len);
+    n->subject = nvc_arena_printf(r->arena, "parameter %u%s%.*s%s (%s)", n->anchor.index,
+                                  len ? " '%" : "", (int)len, ir, len ? "'" : "",
+                                  ir_type_name(r, by ? by : LLVMTypeOf(arg)));
+    loc_of_function(r, fn, &n->loc);
+}
+
+static void resolve_variable(struct resolver *r, struct nvc_note *n)
+{
+    LLVMValueRef decl = n->anchor.value;
+    struct var_debug vd = {0};
+    bool found = LLVMIsAGlobalVariable(decl)
+        ? find_global_debug(r, decl, &vd)
+        : find_record(LLVMGetBasicBlockParent(LLVMGetInstructionParent(decl)), decl, false, &vd);
+    size_t len;
+    if (found) {
+        const char *name = var_name(r, vd.var, &len);
+        n->subject = nvc_arena_printf(r->arena, "'%.*s'", (int)len, name ? name : "");
+        loc_of_var(r, &vd, &n->loc);
+        return;
+    }
+    const char *ir = LLVMGetValueName2(decl, &len);
+    n->subject = nvc_arena_printf(r->arena, "'%s%.*s'", LLVMIsAGlobalVariable(decl) ? "@" : "%",
+                                  (int)len, ir);
+}
+
+/* ---- anchors ----------------------------------------------------------- */
+
+static LLVMValueRef anchor_function(struct nvc_anchor a)
+{
+    switch (a.kind) {
+    case NVC_ANCHOR_FUNCTION:
+    case NVC_ANCHOR_PARAM:
+        return a.value;
+    case NVC_ANCHOR_INST:
+        return LLVMGetBasicBlockParent(LLVMGetInstructionParent(a.value));
+    case NVC_ANCHOR_VARIABLE:
+        return LLVMIsAInstruction(a.value)
+                   ? LLVMGetBasicBlockParent(LLVMGetInstructionParent(a.value)) : NULL;
+    case NVC_ANCHOR_NONE:
+        break;
+    }
+    return NULL;
+}
+
+/* One note per inlined-at hop, in order from the innermost call site out. */
+static void note_inlined_chain(struct resolver *r, struct nvc_diag *d, LLVMMetadataRef diloc)
+{
+    LLVMMetadataRef hops[32];
+    unsigned n = 0;
+    for (LLVMMetadataRef at = LLVMDILocationGetInlinedAt(diloc); at && n < 32;
+         at = LLVMDILocationGetInlinedAt(at))
+        hops[n++] = at;
+    while (n-- > 0) {
+        LLVMMetadataRef sp = enclosing_subprogram(r, LLVMDILocationGetScope(hops[n]));
+        const char *msg = nvc_arena_printf(r->arena, "inlined into '%s' here",
+                                           sp ? subprogram_name(r, sp) : "?");
+        struct nvc_note *note = nvc_note_prepend(r->list, d, (struct nvc_anchor){0}, msg);
+        loc_from_dilocation(r, hops[n], &note->loc);
+    }
+}
+
+static bool resolve_diag_loc(struct resolver *r, struct nvc_diag *d)
+{
+    struct nvc_anchor a = d->anchor;
+    switch (a.kind) {
+    case NVC_ANCHOR_INST: {
+        LLVMMetadataRef diloc = LLVMInstructionGetDebugLoc(a.value);
+        if (!loc_from_dilocation(r, diloc, &d->loc))
+            return false;
+        note_inlined_chain(r, d, diloc);
+        return true;
+    }
+    case NVC_ANCHOR_FUNCTION:
+    case NVC_ANCHOR_PARAM:
+        return loc_of_function(r, a.value, &d->loc);
+    case NVC_ANCHOR_VARIABLE:
+    case NVC_ANCHOR_NONE:
+        break;
+    }
+    return false;
+}
+
+static void resolve_note(struct resolver *r, struct nvc_note *n)
+{
+    if (n->loc.file)   /* already placed (inlined-at notes) */
+        return;
+    switch (n->anchor.kind) {
+    case NVC_ANCHOR_PARAM: resolve_param(r, n); break;
+    case NVC_ANCHOR_VARIABLE: resolve_variable(r, n); break;
+    case NVC_ANCHOR_FUNCTION: loc_of_function(r, n->anchor.value, &n->loc); break;
+    case NVC_ANCHOR_INST:
+        loc_from_dilocation(r, LLVMInstructionGetDebugLoc(n->anchor.value), &n->loc);
+        break;
+    case NVC_ANCHOR_NONE: break;
+    }
+    if (!n->loc.file)
+        n->loc.file = n->loc.path = r->input;
+}
+
+static void resolve_diag(struct resolver *r, struct nvc_diag *d)
+{
+    if (!resolve_diag_loc(r, d)) {
+        d->loc = (struct nvc_loc){r->input, r->input, 0, 0};
+        LLVMValueRef fn = anchor_function(d->anchor);
+        if (fn)
+            nvc_note_prepend(r->list, d, (struct nvc_anchor){0}, nvc_arena_printf(r->arena,
+                "in function '%s'; the IR has no debug location for it (compile with -g for "
+                "file:line:col)", function_name(r, fn)));
+    }
+    for (struct nvc_note *n = d->notes; n; n = n->next)
+        resolve_note(r, n);
+}
+
+void nvc_srcmap_resolve(struct nvc_diag_list *list, size_t first, LLVMModuleRef m,
+                        const char *input_name, struct nvc_source_cache *sources)
+{
+    struct resolver r = {list, &list->arena, m, LLVMGetModuleContext(m), input_name, sources};
+    for (size_t i = first; i < list->len; i++)
+        resolve_diag(&r, list->items[i]);
+}

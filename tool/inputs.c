@@ -1,0 +1,241 @@
+/* inputs.c: from an input path to findings in the report. */
+#include "inputs.h"
+
+#include "cuda_path.h"
+#include "frontend.h"
+#include "render_text.h"
+#include "verifier.h"
+
+#include <errno.h>
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/IRReader.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+enum input_kind { INPUT_CUDA, INPUT_IR };
+
+static void input_failed(struct nvc_session *s, const char *input, const char *reason)
+{
+    fprintf(stderr, "cuda-nvvmcheck: error: %s: %s\n", input, reason);
+    s->report->files_failed++;
+}
+
+static bool has_suffix(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), m = strlen(suffix);
+    return n > m && strcmp(s + n - m, suffix) == 0;
+}
+
+/* Decides whether the file can be read and what it is; on failure says why. */
+static bool classify_input(struct nvc_session *s, const char *input, enum input_kind *kind)
+{
+    struct stat st;
+    if (stat(input, &st) != 0)
+        return input_failed(s, input, strerror(errno)), false;
+    if (S_ISDIR(st.st_mode))
+        return input_failed(s, input, "is a directory, not a file (use -p for a build directory "
+                                      "is not supported yet; name the .cu files)"), false;
+    FILE *f = fopen(input, "rb");
+    if (!f)
+        return input_failed(s, input, strerror(errno)), false;
+    fclose(f);
+    if (has_suffix(input, ".cu"))
+        *kind = INPUT_CUDA;
+    else if (has_suffix(input, ".ll") || has_suffix(input, ".bc"))
+        *kind = INPUT_IR;
+    else
+        return input_failed(s, input, "not a CUDA source or LLVM IR file (expected .cu, .ll or "
+                                      ".bc)"), false;
+    if (st.st_size == 0)
+        return input_failed(s, input, "file is empty"), false;
+    return true;
+}
+
+static void verify_and_report(struct nvc_session *s, LLVMModuleRef m, const char *input,
+                              unsigned arch, size_t input_first)
+{
+    struct nvc_verify_options vo = {
+        .default_sm = nvc_parse_sm(s->opts->archs[arch]),
+        .param_limit = s->opts->param_limit,
+    };
+    struct nvc_diag_list *list = calloc(1, sizeof *list);
+    if (!list)
+        nvc_fatal("out of memory");
+    nvc_verify_module(m, &vo, list);
+    nvc_srcmap_resolve(list, 0, m, input, s->report->sources);
+    nvc_report_add(s->report, list, arch, input_first);
+}
+
+/* ---- LLVM IR input ------------------------------------------------------ */
+
+static LLVMModuleRef parse_ir(struct nvc_session *s, LLVMContextRef ctx, const char *input)
+{
+    LLVMMemoryBufferRef buf;
+    char *msg = NULL;
+    if (LLVMCreateMemoryBufferWithContentsOfFile(input, &buf, &msg)) {
+        input_failed(s, input, msg ? msg : "cannot read file");
+        LLVMDisposeMessage(msg);
+        return NULL;
+    }
+    LLVMModuleRef m = NULL;
+    bool bad = LLVMParseIRInContext2(ctx, buf, &m, &msg);
+    LLVMDisposeMemoryBuffer(buf);
+    if (bad) {
+        char reason[1024];
+        snprintf(reason, sizeof reason, "not valid LLVM IR: %s", msg ? msg : "parse error");
+        input_failed(s, input, reason);
+        LLVMDisposeMessage(msg);
+        return NULL;
+    }
+    return m;
+}
+
+/* LLVM's own verifier gates ours: NVVM rules assume well-formed IR. */
+static bool is_well_formed(struct nvc_session *s, LLVMModuleRef m, const char *input)
+{
+    char *msg = NULL;
+    if (!LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
+        LLVMDisposeMessage(msg);
+        return true;
+    }
+    char reason[1024];
+    size_t firstline = msg ? strcspn(msg, "\n") : 0;
+    snprintf(reason, sizeof reason, "LLVM's verifier rejects the module: %.*s", (int)firstline,
+             msg ? msg : "");
+    input_failed(s, input, reason);
+    LLVMDisposeMessage(msg);
+    return false;
+}
+
+static void check_ir(struct nvc_session *s, const char *input)
+{
+    LLVMContextRef ctx = LLVMContextCreate();
+    LLVMModuleRef m = parse_ir(s, ctx, input);
+    if (m && is_well_formed(s, m, input)) {
+        size_t first = s->report->ndiags;
+        for (unsigned arch = 0; arch < s->opts->narchs; arch++)
+            verify_and_report(s, m, input, arch, first);
+        s->report->files_checked++;
+    }
+    if (m)
+        LLVMDisposeModule(m);
+    LLVMContextDispose(ctx);
+}
+
+/* ---- CUDA input ----------------------------------------------------------- */
+
+struct clang_diags {
+    struct nvc_arena arena;
+    struct clang_diag { enum nvc_fe_level level; struct nvc_loc loc; const char *msg; } *items;
+    size_t len, cap;
+    unsigned errors;
+};
+
+static void collect_clang_diag(void *user, const struct nvc_fe_diag *d)
+{
+    struct clang_diags *c = user;
+    if (c->len == c->cap) {
+        c->cap = c->cap ? c->cap * 2 : 16;
+        c->items = realloc(c->items, c->cap * sizeof *c->items);
+        if (!c->items)
+            nvc_fatal("out of memory");
+    }
+    struct clang_diag *e = &c->items[c->len++];
+    e->level = d->level;
+    e->msg = nvc_arena_strdup(&c->arena, d->msg);
+    e->loc.file = e->loc.path = d->file ? nvc_arena_strdup(&c->arena, d->file) : NULL;
+    e->loc.line = d->line;
+    e->loc.col = d->col;
+    c->errors += d->level == NVC_FE_ERROR;
+}
+
+/* clang's diagnostics in our format, on stderr. Warnings (and their notes)
+ * only with --clang-warnings. */
+static void print_clang_diags(struct nvc_session *s, const struct clang_diags *c)
+{
+    static const char *const names[] = {"note", "warning", "error"};
+    bool shown = false;
+    for (size_t i = 0; i < c->len; i++) {
+        const struct clang_diag *e = &c->items[i];
+        if (e->level != NVC_FE_NOTE)
+            shown = e->level == NVC_FE_ERROR || s->opts->clang_warnings;
+        if (!shown)
+            continue;
+        struct nvc_loc loc = e->loc;
+        if (!loc.file)
+            loc.file = "clang";
+        nvc_render_located(stderr, s->report->sources, &loc, names[e->level], e->msg, NULL);
+    }
+}
+
+static const char *cuda_path(struct nvc_session *s)
+{
+    if (!s->cuda_searched) {
+        s->cuda_searched = true;
+        s->cuda_path = nvc_find_cuda(s->opts->cuda_path, s->cuda_why, sizeof s->cuda_why);
+    }
+    return s->cuda_path;
+}
+
+/* Compiles for one arch; NULL (after saying why) when it does not compile. */
+static LLVMModuleRef compile_cuda(struct nvc_session *s, LLVMContextRef ctx, const char *input,
+                                  const char *arch, const char *cuda)
+{
+    struct nvc_device_args args;
+    nvc_device_args_build(&args, input, arch, cuda, s->opts->compiler_args,
+                          s->opts->ncompiler_args);
+    struct clang_diags diags = {0};
+    struct nvc_fe_request req = {NVC_CLANG_PATH, args.argv, args.argc, ctx,
+                                 collect_clang_diag, &diags};
+    LLVMModuleRef m = nvc_frontend_compile(&req);
+    print_clang_diags(s, &diags);
+    if (!m) {
+        char reason[256];
+        snprintf(reason, sizeof reason, "does not compile for %s (%u error%s); not checked", arch,
+                 diags.errors, diags.errors == 1 ? "" : "s");
+        input_failed(s, input, reason);
+    }
+    free(diags.items);
+    nvc_arena_free(&diags.arena);
+    nvc_device_args_free(&args);
+    return m;
+}
+
+static void check_cuda(struct nvc_session *s, const char *input)
+{
+    const char *cuda = cuda_path(s);
+    if (!cuda) {
+        char reason[1200];
+        snprintf(reason, sizeof reason, "no CUDA toolkit found (tried %s); pass --cuda-path=DIR",
+                 s->cuda_why);
+        input_failed(s, input, reason);
+        return;
+    }
+    size_t first = s->report->ndiags;
+    for (unsigned arch = 0; arch < s->opts->narchs; arch++) {
+        LLVMContextRef ctx = LLVMContextCreate();
+        LLVMModuleRef m = compile_cuda(s, ctx, input, s->opts->archs[arch], cuda);
+        if (m) {
+            verify_and_report(s, m, input, arch, first);
+            LLVMDisposeModule(m);
+        }
+        LLVMContextDispose(ctx);
+        if (!m)
+            return;   /* counted as failed once */
+    }
+    s->report->files_checked++;
+}
+
+void nvc_check_input(struct nvc_session *s, const char *input)
+{
+    enum input_kind kind;
+    if (!classify_input(s, input, &kind))
+        return;
+    if (kind == INPUT_CUDA)
+        check_cuda(s, input);
+    else
+        check_ir(s, input);
+}

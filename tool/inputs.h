@@ -1,0 +1,21 @@
+/* inputs.h: checking one input file (.cu compiled in-process, or .ll/.bc). */
+#ifndef NVC_INPUTS_H
+#define NVC_INPUTS_H
+
+#include "report.h"
+
+struct nvc_session {
+    const struct nvc_options *opts;
+    struct nvc_report *report;
+    const char *cuda_path;      /* found on first .cu input */
+    bool cuda_searched;
+    char cuda_why[1024];
+};
+
+/* Checks `input` for every requested arch and adds its findings to the
+ * report. When the input cannot be checked, prints one line saying why
+ * (plus clang's errors for a .cu that does not compile) and counts it as
+ * failed; the caller goes on with the next input. */
+void nvc_check_input(struct nvc_session *s, const char *input);
+
+#endif

@@ -1,0 +1,57 @@
+/* main.c: cuda-nvvmcheck's entry point. Parse options, check each input (a
+ * bad one is reported and skipped), render, exit 0/1/2 (see options.c). */
+#include "inputs.h"
+#include "options.h"
+#include "render_text.h"
+
+#include <clang-c/Index.h>
+#include <llvm-c/Core.h>
+#include <stdio.h>
+
+static void list_rules(void)
+{
+    printf("%-30s %-8s %-8s %s\n", "id", "family", "severity", "summary");
+    for (unsigned i = 0; i < NVC_RULE_COUNT; i++)
+        printf("%-30s %-8s %-8s %s\n", nvc_rules[i].id, nvc_family_name(nvc_rules[i].family),
+               nvc_severity_name(nvc_rules[i].severity), nvc_rules[i].summary);
+}
+
+static void print_version(void)
+{
+    unsigned major, minor, patch;
+    LLVMGetVersion(&major, &minor, &patch);
+    CXString clang = clang_getClangVersion();
+    printf("cuda-nvvmcheck %s\nLLVM %u.%u.%u, %s\n", NVC_VERSION, major, minor, patch,
+           clang_getCString(clang));
+    clang_disposeString(clang);
+}
+
+int main(int argc, char **argv)
+{
+    struct nvc_options opts;
+    if (!nvc_options_parse(argc, argv, &opts)) {
+        nvc_options_free(&opts);
+        return 2;
+    }
+    if (opts.help || opts.version || opts.list_rules) {
+        if (opts.help)
+            nvc_print_help();
+        if (opts.version)
+            print_version();
+        if (opts.list_rules)
+            list_rules();
+        nvc_options_free(&opts);
+        return 0;
+    }
+    struct nvc_report report;
+    nvc_report_init(&report, &opts);
+    struct nvc_session session = {.opts = &opts, .report = &report};
+    for (int i = 0; i < opts.ninputs; i++)
+        nvc_check_input(&session, opts.inputs[i]);
+    nvc_report_finish(&report);
+    nvc_render_text(stdout, &report);
+    int rc = nvc_report_exit_code(&report);
+    nvc_report_free(&report);
+    nvc_options_free(&opts);
+    return rc;
+}

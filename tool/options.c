@@ -1,0 +1,192 @@
+/* options.c: command-line parsing. Usage errors are one line on stderr and
+ * exit status 2 (see main.c). */
+#include "options.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* GPU architectures accepted by --arch: nvcc 13's list (`nvcc --list-gpu-arch`:
+ * sm_75 ... sm_121, with the a/f feature variants) plus the older ones clang 22
+ * still compiles for, so pre-Volta limits can be checked. */
+static const char *const known_archs[] = {
+    "sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62", "sm_70", "sm_72", "sm_75",
+    "sm_80", "sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_90a",
+    "sm_100", "sm_100a", "sm_100f", "sm_101", "sm_101a", "sm_103", "sm_103a", "sm_103f",
+    "sm_110", "sm_110a", "sm_110f", "sm_120", "sm_120a", "sm_120f", "sm_121", "sm_121a", "sm_121f",
+};
+
+void nvc_print_help(void)
+{
+    puts("usage: cuda-nvvmcheck [options] <file.cu|file.ll|file.bc>... [-- <compiler args>]\n"
+         "\n"
+         "Checks CUDA device code (compiled in-process by clang) and NVVM IR for what\n"
+         "NVIDIA's toolchain rejects late or not at all.\n"
+         "\n"
+         "options:\n"
+         "  --arch=sm_XX[,sm_YY...]  target GPUs for .cu inputs (default sm_75, nvcc 13's\n"
+         "                           default); for IR, the SM assumed where a function\n"
+         "                           names no target-cpu\n"
+         "  --cuda-path=DIR          CUDA toolkit (default: $CUDA_PATH, then /usr/local/cuda)\n"
+         "  --param-limit=N          kernel parameter space limit in bytes (default: by\n"
+         "                           target: 32764, or 4352 below PTX ISA 8.1, 4096 below sm_70)\n"
+         "  --clang-warnings         show clang's warnings (hidden by default)\n"
+         "  --list-rules             list every rule: id, family, severity, summary\n"
+         "  --version, --help\n"
+         "\n"
+         "Arguments after -- go to clang (-I, -D, -std=, ...); --cuda-gpu-arch= and\n"
+         "--offload-arch= there are read as --arch.\n"
+         "\n"
+         "exit status: 0 no error-level findings, 1 error-level findings,\n"
+         "             2 an input could not be checked or bad usage (1 wins over 2)");
+}
+
+static bool usage_error(const char *fmt, const char *a)
+{
+    fputs("cuda-nvvmcheck: error: ", stderr);
+    fprintf(stderr, fmt, a);
+    fputs(" (see --help)\n", stderr);
+    return false;
+}
+
+static bool is_known_arch(const char *a)
+{
+    for (size_t i = 0; i < sizeof known_archs / sizeof *known_archs; i++)
+        if (strcmp(a, known_archs[i]) == 0)
+            return true;
+    return false;
+}
+
+static bool add_arch(struct nvc_options *o, const char *a)
+{
+    if (!is_known_arch(a))
+        return usage_error("unknown GPU architecture '%s'; expected sm_75, sm_80, sm_90a, ...", a);
+    for (unsigned i = 0; i < o->narchs; i++)
+        if (strcmp(o->archs[i], a) == 0)
+            return true;
+    if (o->narchs == NVC_MAX_ARCHS)
+        return usage_error("too many architectures (at most 16), at '%s'", a);
+    o->archs[o->narchs++] = a;
+    return true;
+}
+
+/* "sm_75,sm_90": the list is split in place (argv strings are writable). */
+static bool add_arch_list(struct nvc_options *o, char *list)
+{
+    if (!*list)
+        return usage_error("%s--arch needs a value such as sm_75", "");
+    for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ","))
+        if (!add_arch(o, tok))
+            return false;
+    return true;
+}
+
+static bool parse_limit(struct nvc_options *o, const char *v)
+{
+    char *end;
+    unsigned long n = strtoul(v, &end, 10);
+    if (!*v || *end || n == 0 || n > 1u << 30)
+        return usage_error("--param-limit needs a positive number of bytes, not '%s'", v);
+    o->param_limit = (unsigned)n;
+    return true;
+}
+
+/* Value of `--name=value` or `--name value`; NULL when arg is not --name. */
+static char *option_value(char **argv, int argc, int *i, const char *name, bool *missing)
+{
+    size_t n = strlen(name);
+    if (strncmp(argv[*i], name, n) != 0)
+        return NULL;
+    if (argv[*i][n] == '=')
+        return argv[*i] + n + 1;
+    if (argv[*i][n] != '\0')
+        return NULL;
+    if (*i + 1 >= argc) {
+        *missing = true;
+        return NULL;
+    }
+    return argv[++*i];
+}
+
+static bool parse_flag(struct nvc_options *o, const char *a)
+{
+    if (strcmp(a, "--clang-warnings") == 0)
+        o->clang_warnings = true;
+    else if (strcmp(a, "--list-rules") == 0)
+        o->list_rules = true;
+    else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
+        o->help = true;
+    else if (strcmp(a, "--version") == 0)
+        o->version = true;
+    else
+        return false;
+    return true;
+}
+
+static bool parse_option(struct nvc_options *o, int argc, char **argv, int *i)
+{
+    bool missing = false;
+    char *v;
+    if (parse_flag(o, argv[*i]))
+        return true;
+    if ((v = option_value(argv, argc, i, "--arch", &missing)))
+        return add_arch_list(o, v);
+    if ((v = option_value(argv, argc, i, "--cuda-path", &missing))) {
+        o->cuda_path = v;
+        return true;
+    }
+    if ((v = option_value(argv, argc, i, "--param-limit", &missing)))
+        return parse_limit(o, v);
+    if (missing)
+        return usage_error("option '%s' needs a value", argv[*i]);
+    return usage_error("unknown option '%s'", argv[*i]);
+}
+
+/* --cuda-gpu-arch= / --offload-arch= given to clang after `--` choose the
+ * archs, as they would for clang; the rest passes through. */
+static bool take_compiler_args(struct nvc_options *o, int argc, char **argv)
+{
+    o->compiler_args = calloc((size_t)argc + 1, sizeof *o->compiler_args);
+    if (!o->compiler_args)
+        return usage_error("%sout of memory", "");
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (strncmp(a, "--cuda-gpu-arch=", 16) == 0 || strncmp(a, "--offload-arch=", 15) == 0) {
+            if (!add_arch_list(o, strchr(argv[i], '=') + 1))
+                return false;
+            continue;
+        }
+        o->compiler_args[o->ncompiler_args++] = a;
+    }
+    return true;
+}
+
+bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->inputs = calloc((size_t)argc + 1, sizeof *o->inputs);
+    if (!o->inputs)
+        return usage_error("%sout of memory", "");
+    int i = 1;
+    for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
+        if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            if (!parse_option(o, argc, argv, &i))
+                return false;
+        } else {
+            o->inputs[o->ninputs++] = argv[i];
+        }
+    }
+    if (i < argc && !take_compiler_args(o, argc - i - 1, argv + i + 1))
+        return false;
+    if (o->narchs == 0)
+        o->archs[o->narchs++] = "sm_75";
+    if (o->ninputs == 0 && !o->list_rules && !o->help && !o->version)
+        return usage_error("%sno input files", "");
+    return true;
+}
+
+void nvc_options_free(struct nvc_options *o)
+{
+    free(o->inputs);
+    free(o->compiler_args);
+}

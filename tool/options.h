@@ -1,0 +1,27 @@
+/* options.h: the command line. */
+#ifndef NVC_OPTIONS_H
+#define NVC_OPTIONS_H
+
+#include <stdbool.h>
+
+#define NVC_MAX_ARCHS 16
+
+struct nvc_options {
+    const char *archs[NVC_MAX_ARCHS];   /* "sm_75" ... */
+    unsigned narchs;
+    const char *cuda_path;              /* --cuda-path, NULL = detect */
+    unsigned param_limit;               /* --param-limit, 0 = by target */
+    bool clang_warnings;                /* --clang-warnings */
+    bool list_rules, help, version;
+    const char **inputs;
+    int ninputs;
+    const char **compiler_args;         /* after `--` */
+    int ncompiler_args;
+};
+
+/* Parses argv. Returns false after printing one line saying what is wrong. */
+bool nvc_options_parse(int argc, char **argv, struct nvc_options *o);
+void nvc_options_free(struct nvc_options *o);
+void nvc_print_help(void);
+
+#endif

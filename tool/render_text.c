@@ -1,0 +1,102 @@
+/* render_text.c: clang-style text (path:line:col: severity: message [rule-id],
+ * source line with a line-number gutter, caret, notes as note: lines). */
+#include "render_text.h"
+
+#include <string.h>
+
+static void print_snippet(FILE *out, struct nvc_source_cache *sources, const struct nvc_loc *loc)
+{
+    size_t len;
+    const char *text = nvc_source_line(sources, loc->path, loc->line, &len);
+    if (!text)
+        return;
+    fprintf(out, "%5u | %.*s\n", loc->line, (int)len, text);
+    if (loc->col == 0 || loc->col > len + 1)
+        return;
+    fputs("      | ", out);
+    for (unsigned i = 0; i + 1 < loc->col; i++)   /* keep tabs so the caret lines up */
+        fputc(text[i] == '\t' ? '\t' : ' ', out);
+    fputs("^\n", out);
+}
+
+void nvc_render_located(FILE *out, struct nvc_source_cache *sources, const struct nvc_loc *loc,
+                        const char *severity, const char *msg, const char *suffix)
+{
+    const char *file = loc->file ? loc->file : "<unknown>";
+    if (loc->line && loc->col)
+        fprintf(out, "%s:%u:%u: ", file, loc->line, loc->col);
+    else if (loc->line)
+        fprintf(out, "%s:%u: ", file, loc->line);
+    else
+        fprintf(out, "%s: ", file);
+    fprintf(out, "%s: %s%s\n", severity, msg, suffix ? suffix : "");
+    if (loc->line)
+        print_snippet(out, sources, loc);
+}
+
+/* With several archs, a finding that not all of them share says which. */
+static void render_arch_note(FILE *out, const struct nvc_report *r, const struct nvc_diag *d)
+{
+    unsigned all = (1u << r->opts->narchs) - 1;
+    if (r->opts->narchs < 2 || d->archs == all)
+        return;
+    char list[256] = "";
+    for (unsigned i = 0; i < r->opts->narchs; i++)
+        if (d->archs & (1u << i)) {
+            size_t used = strlen(list);
+            snprintf(list + used, sizeof list - used, "%s%s", used ? ", " : "", r->opts->archs[i]);
+        }
+    struct nvc_loc at = d->loc;
+    at.line = 0;   /* no snippet: it would repeat the finding's */
+    char msg[300];
+    snprintf(msg, sizeof msg, "found only when compiling for %s", list);
+    nvc_render_located(out, r->sources, &at, "note", msg, NULL);
+}
+
+static void render_diag(FILE *out, const struct nvc_report *r, const struct nvc_diag *d)
+{
+    char suffix[128];
+    snprintf(suffix, sizeof suffix, " [%s]", nvc_rules[d->rule].id);
+    nvc_render_located(out, r->sources, &d->loc, nvc_severity_name(d->severity), d->msg, suffix);
+    for (const struct nvc_note *n = d->notes; n; n = n->next) {
+        char text[2048];
+        snprintf(text, sizeof text, "%s%s%s", n->subject ? n->subject : "",
+                 n->subject ? " " : "", n->msg);
+        nvc_render_located(out, r->sources, &n->loc, "note", text, NULL);
+    }
+    render_arch_note(out, r, d);
+}
+
+static void count_part(char *buf, size_t cap, size_t n, const char *what)
+{
+    size_t used = strlen(buf);
+    if (n)
+        snprintf(buf + used, cap - used, "%s%zu %s%s", used ? ", " : "", n, what,
+                 n == 1 ? "" : "s");
+}
+
+static void render_summary(FILE *out, const struct nvc_report *r)
+{
+    size_t errors = 0, warnings = 0;
+    for (size_t i = 0; i < r->ndiags; i++)
+        if (r->diags[i]->severity == NVC_SEV_ERROR)
+            errors++;
+        else
+            warnings++;
+    char counts[128] = "";
+    count_part(counts, sizeof counts, errors, "error");
+    count_part(counts, sizeof counts, warnings, "warning");
+    fprintf(out, "%s in %u file%s", counts[0] ? counts : "no findings", r->files_checked,
+            r->files_checked == 1 ? "" : "s");
+    if (r->files_failed)
+        fprintf(out, "; %u file%s could not be checked", r->files_failed,
+                r->files_failed == 1 ? "" : "s");
+    fputc('\n', out);
+}
+
+void nvc_render_text(FILE *out, const struct nvc_report *r)
+{
+    for (size_t i = 0; i < r->ndiags; i++)
+        render_diag(out, r, r->diags[i]);
+    render_summary(out, r);
+}

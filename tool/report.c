@@ -1,0 +1,122 @@
+/* report.c: merging and ordering findings.
+ *
+ * Output is sorted by file, line, column, rule id and message, so it does not
+ * depend on module order. */
+#include "report.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void nvc_report_init(struct nvc_report *r, const struct nvc_options *opts)
+{
+    memset(r, 0, sizeof *r);
+    r->opts = opts;
+    r->sources = nvc_source_cache_new();
+}
+
+static void *grow(void *items, size_t *cap, size_t len, size_t elem)
+{
+    if (len < *cap)
+        return items;
+    *cap = *cap ? *cap * 2 : 16;
+    void *p = realloc(items, *cap * elem);
+    if (!p)
+        nvc_fatal("out of memory");
+    return p;
+}
+
+static int strcmp0(const char *a, const char *b)
+{
+    return strcmp(a ? a : "", b ? b : "");
+}
+
+static bool same_loc(const struct nvc_loc *a, const struct nvc_loc *b)
+{
+    return a->line == b->line && a->col == b->col && strcmp0(a->file, b->file) == 0;
+}
+
+static bool same_notes(const struct nvc_note *a, const struct nvc_note *b)
+{
+    for (; a && b; a = a->next, b = b->next)
+        if (!same_loc(&a->loc, &b->loc) || strcmp0(a->msg, b->msg) != 0 ||
+            strcmp0(a->subject, b->subject) != 0)
+            return false;
+    return a == b;
+}
+
+static bool same_finding(const struct nvc_diag *a, const struct nvc_diag *b)
+{
+    return a->rule == b->rule && a->severity == b->severity && same_loc(&a->loc, &b->loc) &&
+           strcmp(a->msg, b->msg) == 0 && same_notes(a->notes, b->notes);
+}
+
+/* Findings of the current input start at `first`; only those can be the same
+ * finding seen for another arch. */
+static struct nvc_diag *find_same(struct nvc_report *r, size_t first, const struct nvc_diag *d)
+{
+    for (size_t i = first; i < r->ndiags; i++)
+        if (same_finding(r->diags[i], d))
+            return r->diags[i];
+    return NULL;
+}
+
+void nvc_report_add(struct nvc_report *r, struct nvc_diag_list *list, unsigned arch,
+                    size_t input_first)
+{
+    r->lists = grow(r->lists, &r->caplists, r->nlists, sizeof *r->lists);
+    r->lists[r->nlists++] = list;
+    for (size_t i = 0; i < list->len; i++) {
+        struct nvc_diag *d = list->items[i];
+        struct nvc_diag *seen = find_same(r, input_first, d);
+        if (seen) {
+            seen->archs |= 1u << arch;
+            continue;
+        }
+        d->archs = 1u << arch;
+        r->diags = grow(r->diags, &r->capdiags, r->ndiags, sizeof *r->diags);
+        r->diags[r->ndiags++] = d;
+    }
+}
+
+static int compare_diags(const void *pa, const void *pb)
+{
+    const struct nvc_diag *a = *(struct nvc_diag *const *)pa, *b = *(struct nvc_diag *const *)pb;
+    int c = strcmp0(a->loc.file, b->loc.file);
+    if (c)
+        return c;
+    if (a->loc.line != b->loc.line)
+        return a->loc.line < b->loc.line ? -1 : 1;
+    if (a->loc.col != b->loc.col)
+        return a->loc.col < b->loc.col ? -1 : 1;
+    c = strcmp(nvc_rules[a->rule].id, nvc_rules[b->rule].id);
+    return c ? c : strcmp(a->msg, b->msg);
+}
+
+void nvc_report_finish(struct nvc_report *r)
+{
+    if (r->ndiags > 1)
+        qsort(r->diags, r->ndiags, sizeof *r->diags, compare_diags);
+}
+
+/* 1 when any error-level finding exists, else 2 when an input could not be
+ * checked, else 0. Findings win: they are the answer the user asked for, and
+ * the failure was printed on stderr. */
+int nvc_report_exit_code(const struct nvc_report *r)
+{
+    for (size_t i = 0; i < r->ndiags; i++)
+        if (r->diags[i]->severity == NVC_SEV_ERROR)
+            return 1;
+    return r->files_failed ? 2 : 0;
+}
+
+void nvc_report_free(struct nvc_report *r)
+{
+    for (size_t i = 0; i < r->nlists; i++) {
+        nvc_diag_list_free(r->lists[i]);
+        free(r->lists[i]);
+    }
+    free(r->lists);
+    free(r->diags);
+    nvc_source_cache_free(r->sources);
+    memset(r, 0, sizeof *r);
+}

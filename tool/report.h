@@ -1,0 +1,33 @@
+/* report.h: findings of the whole run, merged across archs and sorted, and
+ * the outcome of each input. */
+#ifndef NVC_REPORT_H
+#define NVC_REPORT_H
+
+#include "diag.h"
+#include "options.h"
+#include "srcmap.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct nvc_report {
+    const struct nvc_options *opts;
+    struct nvc_source_cache *sources;
+    struct nvc_diag_list **lists;     /* one per checked module, kept for their arenas */
+    size_t nlists, caplists;
+    struct nvc_diag **diags;          /* merged view, sorted by nvc_report_finish */
+    size_t ndiags, capdiags;
+    unsigned files_checked, files_failed;
+};
+
+void nvc_report_init(struct nvc_report *r, const struct nvc_options *opts);
+/* Adds the resolved findings of one module compiled for opts->archs[arch];
+ * takes ownership of the list. A finding identical to one already found for
+ * another arch of the same input only gains that arch. */
+void nvc_report_add(struct nvc_report *r, struct nvc_diag_list *list, unsigned arch,
+                    size_t input_first);
+void nvc_report_finish(struct nvc_report *r);
+int nvc_report_exit_code(const struct nvc_report *r);
+void nvc_report_free(struct nvc_report *r);
+
+#endif

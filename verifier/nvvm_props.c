@@ -1,0 +1,120 @@
+/* nvvm_props.c: kernel identity and target properties. */
+#include "nvvm_props.h"
+
+#include "arena.h"
+
+#include <llvm-c/Core.h>
+#include <stdlib.h>
+#include <string.h>
+
+static LLVMValueRef annotated_kernel(LLVMValueRef node)
+{
+    /* NVVM IR spec 1.3, "Kernel": !{ptr @f, !"kernel", i32 1} */
+    if (LLVMGetMDNodeNumOperands(node) != 3)
+        return NULL;
+    LLVMValueRef ops[3];
+    LLVMGetMDNodeOperands(node, ops);
+    unsigned len = 0;
+    const char *key = ops[1] ? LLVMGetMDString(ops[1], &len) : NULL;
+    if (!key || len != 6 || memcmp(key, "kernel", 6) != 0)
+        return NULL;
+    if (!ops[2] || !LLVMIsAConstantInt(ops[2]) || LLVMConstIntGetZExtValue(ops[2]) == 0)
+        return NULL;
+    return ops[0] && LLVMIsAFunction(ops[0]) ? ops[0] : NULL;
+}
+
+void nvc_kernel_index_build(struct nvc_kernel_index *idx, LLVMModuleRef m)
+{
+    memset(idx, 0, sizeof *idx);
+    idx->nvvm_kernel_kind = LLVMGetMDKindIDInContext(LLVMGetModuleContext(m), "nvvm.kernel", 11);
+    unsigned n = LLVMGetNamedMetadataNumOperands(m, "nvvm.annotations");
+    if (n == 0)
+        return;
+    LLVMValueRef *nodes = calloc(n, sizeof *nodes);
+    idx->legacy = calloc(n, sizeof *idx->legacy);
+    if (!nodes || !idx->legacy)
+        nvc_fatal("out of memory");
+    LLVMGetNamedMetadataOperands(m, "nvvm.annotations", nodes);
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef fn = annotated_kernel(nodes[i]);
+        if (fn)
+            idx->legacy[idx->nlegacy++] = fn;
+    }
+    free(nodes);
+}
+
+void nvc_kernel_index_free(struct nvc_kernel_index *idx)
+{
+    free(idx->legacy);
+    memset(idx, 0, sizeof *idx);
+}
+
+static bool has_attachment(LLVMValueRef fn, unsigned kind)
+{
+    size_t n = 0;
+    LLVMValueMetadataEntry *md = LLVMGlobalCopyAllMetadata(fn, &n);
+    bool found = false;
+    for (size_t i = 0; i < n && !found; i++)
+        found = LLVMValueMetadataEntriesGetKind(md, (unsigned)i) == kind;
+    if (md)
+        LLVMDisposeValueMetadataEntries(md);
+    return found;
+}
+
+bool nvc_is_kernel(const struct nvc_kernel_index *idx, LLVMValueRef fn)
+{
+    if (LLVMGetFunctionCallConv(fn) == NVC_PTX_KERNEL_CC)
+        return true;
+    for (unsigned i = 0; i < idx->nlegacy; i++)
+        if (idx->legacy[i] == fn)
+            return true;
+    return has_attachment(fn, idx->nvvm_kernel_kind);
+}
+
+static const char *string_fn_attr(LLVMValueRef fn, const char *key, unsigned *len)
+{
+    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                                                       key, (unsigned)strlen(key));
+    *len = 0;
+    return a ? LLVMGetStringAttributeValue(a, len) : NULL;
+}
+
+static unsigned leading_number(const char *s, size_t len)
+{
+    unsigned v = 0;
+    size_t i = 0;
+    for (; i < len && s[i] >= '0' && s[i] <= '9'; i++)
+        v = v * 10 + (unsigned)(s[i] - '0');
+    return i ? v : 0;
+}
+
+unsigned nvc_parse_sm(const char *s)
+{
+    if (strncmp(s, "sm_", 3) == 0)
+        s += 3;
+    else if (strncmp(s, "compute_", 8) == 0)
+        s += 8;
+    size_t n = strspn(s, "0123456789");
+    if (n == 0 || (s[n] && strcmp(s + n, "a") != 0 && strcmp(s + n, "f") != 0))
+        return 0;
+    return leading_number(s, n);
+}
+
+unsigned nvc_target_sm(LLVMValueRef fn)
+{
+    unsigned len;
+    const char *cpu = string_fn_attr(fn, "target-cpu", &len);
+    if (!cpu || len < 4 || strncmp(cpu, "sm_", 3) != 0)
+        return 0;
+    return leading_number(cpu + 3, len - 3);
+}
+
+unsigned nvc_target_ptx(LLVMValueRef fn)
+{
+    unsigned len;
+    const char *feats = string_fn_attr(fn, "target-features", &len);
+    for (unsigned i = 0; feats && i + 4 < len; i++)
+        if (strncmp(feats + i, "+ptx", 4) == 0)
+            return leading_number(feats + i + 4, len - i - 4);
+    return 0;
+}

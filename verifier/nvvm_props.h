@@ -1,0 +1,44 @@
+/* nvvm_props.h: NVVM facts about functions, named as in LLVM's
+ * NVVMProperties.h / NVPTXUtilities.cpp so readers can grep upstream. */
+#ifndef NVC_NVVM_PROPS_H
+#define NVC_NVVM_PROPS_H
+
+#include <llvm-c/Types.h>
+#include <stdbool.h>
+
+/* NVPTXAddrSpace.h */
+enum {
+    NVC_AS_GENERIC = 0,
+    NVC_AS_GLOBAL = 1,
+    NVC_AS_SHARED = 3,
+    NVC_AS_CONST = 4,
+    NVC_AS_LOCAL = 5,
+};
+
+/* LLVM's CallingConv::PTX_Kernel. */
+#define NVC_PTX_KERNEL_CC 71u
+
+/* Kernels named by the legacy forms, gathered once per module. */
+struct nvc_kernel_index {
+    LLVMValueRef *legacy;   /* !nvvm.annotations {@f, !"kernel", i32 1} */
+    unsigned nlegacy;
+    unsigned nvvm_kernel_kind;  /* metadata kind id of the !nvvm.kernel attachment */
+};
+
+void nvc_kernel_index_build(struct nvc_kernel_index *idx, LLVMModuleRef m);
+void nvc_kernel_index_free(struct nvc_kernel_index *idx);
+
+/* A kernel is a ptx_kernel function (LLVM >= 20, clang's form), one listed
+ * as "kernel" in !nvvm.annotations (NVVM IR spec 1.x), or one carrying the
+ * !nvvm.kernel attachment (MLIR/Tileiras form). */
+bool nvc_is_kernel(const struct nvc_kernel_index *idx, LLVMValueRef fn);
+
+/* What the function is compiled for: "target-cpu"="sm_75" and
+ * "target-features"="+ptx88,+sm_75". 0 when the attribute is absent. */
+unsigned nvc_target_sm(LLVMValueRef fn);       /* 75 for sm_75 / sm_75a */
+unsigned nvc_target_ptx(LLVMValueRef fn);      /* 88 for +ptx88 */
+
+/* Parses "sm_90a" / "90" / "compute_90" into 90; 0 when malformed. */
+unsigned nvc_parse_sm(const char *s);
+
+#endif

@@ -1,0 +1,56 @@
+/* verifier.c: the only walker. module -> functions -> blocks -> instructions;
+ * judgement lives in the check_*.c family files.
+ *
+ * Families and their rules (see rules.def):
+ *  - check_attrs.c   nvvm-func-unsupported-attr (definitions and declarations)
+ *  - check_param.c   nvvm-param-space-overflow (kernel definitions)
+ *  - check_launch.c  nvvm-launch-non-kernel, nvvm-launch-local-pointer,
+ *                    nvvm-launch-shared-pointer (every call) */
+#include "verifier.h"
+
+#include "demangle.h"
+
+#include <llvm-c/Core.h>
+
+const char *nvc_function_display_name(struct nvc_ctx *ctx, LLVMValueRef fn)
+{
+    size_t len;
+    const char *name = LLVMGetValueName2(fn, &len);
+    return nvc_demangle(&ctx->diags->arena, name, len);
+}
+
+LLVMValueRef nvc_called_function(LLVMValueRef call)
+{
+    LLVMValueRef callee = LLVMGetCalledValue(call);
+    return callee && LLVMIsAFunction(callee) ? callee : NULL;
+}
+
+static void walk_instructions(struct nvc_ctx *ctx, LLVMValueRef fn)
+{
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst;
+             inst = LLVMGetNextInstruction(inst))
+            if (LLVMIsACallInst(inst))
+                nvc_check_launch_call(ctx, inst);
+}
+
+static void walk_function(struct nvc_ctx *ctx, LLVMValueRef fn)
+{
+    nvc_check_function_attrs(ctx, fn);
+    if (LLVMIsDeclaration(fn))
+        return;
+    if (nvc_is_kernel(&ctx->kernels, fn))
+        nvc_check_param_space(ctx, fn);
+    walk_instructions(ctx, fn);
+}
+
+void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
+                       struct nvc_diag_list *out)
+{
+    struct nvc_ctx ctx = {.module = m, .dl = LLVMGetModuleDataLayout(m), .opts = opts,
+                          .diags = out};
+    nvc_kernel_index_build(&ctx.kernels, m);
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
+        walk_function(&ctx, fn);
+    nvc_kernel_index_free(&ctx.kernels);
+}

@@ -1,0 +1,37 @@
+/* verifier.h: NVVM rules over an LLVM module. No clang, no printing: findings
+ * go into a struct nvc_diag_list. */
+#ifndef NVC_VERIFIER_H
+#define NVC_VERIFIER_H
+
+#include "diag.h"
+#include "nvvm_props.h"
+
+#include <llvm-c/Target.h>
+
+struct nvc_verify_options {
+    unsigned default_sm;   /* used when a function names no target-cpu */
+    unsigned param_limit;  /* --param-limit; 0 = derive from SM and PTX ISA */
+};
+
+/* What every check sees. Built once per module by nvc_verify_module. */
+struct nvc_ctx {
+    LLVMModuleRef module;
+    LLVMTargetDataRef dl;
+    struct nvc_kernel_index kernels;
+    const struct nvc_verify_options *opts;
+    struct nvc_diag_list *diags;
+};
+
+void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
+                       struct nvc_diag_list *out);
+
+/* Family entry points, called by the walker in verifier.c only. */
+void nvc_check_param_space(struct nvc_ctx *ctx, LLVMValueRef kernel);      /* check_param.c */
+void nvc_check_function_attrs(struct nvc_ctx *ctx, LLVMValueRef fn);       /* check_attrs.c */
+void nvc_check_launch_call(struct nvc_ctx *ctx, LLVMValueRef call);        /* check_launch.c */
+
+/* Short helpers shared by the families. */
+const char *nvc_function_display_name(struct nvc_ctx *ctx, LLVMValueRef fn);
+LLVMValueRef nvc_called_function(LLVMValueRef call);  /* NULL for indirect calls */
+
+#endif
