@@ -98,9 +98,26 @@ static const char *subprogram_name(struct resolver *r, LLVMMetadataRef sp)
     return name ? nvc_arena_strndup(r->arena, name, len) : "?";
 }
 
+/* A declaration has no DISubprogram in clang's output; its first call with a
+ * debug location is the closest place in the user's source. */
+static LLVMValueRef first_located_call(LLVMValueRef fn)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == fn &&
+            LLVMInstructionGetDebugLoc(user))
+            return user;
+    }
+    return NULL;
+}
+
 static bool loc_of_function(struct resolver *r, LLVMValueRef fn, struct nvc_loc *out)
 {
     LLVMMetadataRef sp = LLVMGetSubprogram(fn);
+    if (!sp && LLVMIsDeclaration(fn)) {
+        LLVMValueRef call = first_located_call(fn);
+        return call && loc_from_dilocation(r, LLVMInstructionGetDebugLoc(call), out);
+    }
     if (!sp || LLVMDISubprogramGetLine(sp) == 0)
         return false;
     loc_in_file(r, LLVMDIScopeGetFile(sp), LLVMDISubprogramGetLine(sp), 0, out);
@@ -196,6 +213,10 @@ static void loc_of_var(struct resolver *r, const struct var_debug *vd, struct nv
 
 static const char *ir_type_name(struct resolver *r, LLVMTypeRef t)
 {
+    /* a named struct prints with its whole body; its name says enough */
+    const char *name = LLVMGetTypeKind(t) == LLVMStructTypeKind ? LLVMGetStructName(t) : NULL;
+    if (name && *name)
+        return nvc_arena_printf(r->arena, "%%%s", name);
     return nvc_arena_take_message(r->arena, LLVMPrintTypeToString(t));
 }
 
@@ -287,6 +308,13 @@ static bool resolve_diag_loc(struct resolver *r, struct nvc_diag *d)
         return true;
     }
     case NVC_ANCHOR_FUNCTION:
+        if (!loc_of_function(r, a.value, &d->loc))
+            return false;
+        if (LLVMIsDeclaration(a.value) && !LLVMGetSubprogram(a.value))
+            nvc_note_prepend(r->list, d, (struct nvc_anchor){0}, nvc_arena_printf(r->arena,
+                "'%s' is only declared in this translation unit; shown at its first call",
+                function_name(r, a.value)))->loc = d->loc;
+        return true;
     case NVC_ANCHOR_PARAM:
         return loc_of_function(r, a.value, &d->loc);
     case NVC_ANCHOR_VARIABLE:

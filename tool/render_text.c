@@ -19,8 +19,8 @@ static void print_snippet(FILE *out, struct nvc_source_cache *sources, const str
     fputs("^\n", out);
 }
 
-void nvc_render_located(FILE *out, struct nvc_source_cache *sources, const struct nvc_loc *loc,
-                        const char *severity, const char *msg, const char *suffix)
+static void render_line(FILE *out, struct nvc_source_cache *sources, const struct nvc_loc *loc,
+                        const char *severity, const char *msg, const char *suffix, bool snippet)
 {
     const char *file = loc->file ? loc->file : "<unknown>";
     if (loc->line && loc->col)
@@ -30,8 +30,20 @@ void nvc_render_located(FILE *out, struct nvc_source_cache *sources, const struc
     else
         fprintf(out, "%s: ", file);
     fprintf(out, "%s: %s%s\n", severity, msg, suffix ? suffix : "");
-    if (loc->line)
+    if (loc->line && snippet)
         print_snippet(out, sources, loc);
+}
+
+void nvc_render_located(FILE *out, struct nvc_source_cache *sources, const struct nvc_loc *loc,
+                        const char *severity, const char *msg, const char *suffix)
+{
+    render_line(out, sources, loc, severity, msg, suffix, true);
+}
+
+static bool same_place(const struct nvc_loc *a, const struct nvc_loc *b)
+{
+    return a->line == b->line && a->col == b->col && a->file && b->file &&
+           strcmp(a->file, b->file) == 0;
 }
 
 /* With several archs, a finding that not all of them share says which. */
@@ -46,11 +58,9 @@ static void render_arch_note(FILE *out, const struct nvc_report *r, const struct
             size_t used = strlen(list);
             snprintf(list + used, sizeof list - used, "%s%s", used ? ", " : "", r->opts->archs[i]);
         }
-    struct nvc_loc at = d->loc;
-    at.line = 0;   /* no snippet: it would repeat the finding's */
     char msg[300];
     snprintf(msg, sizeof msg, "found only when compiling for %s", list);
-    nvc_render_located(out, r->sources, &at, "note", msg, NULL);
+    render_line(out, r->sources, &d->loc, "note", msg, NULL, false);
 }
 
 static void render_diag(FILE *out, const struct nvc_report *r, const struct nvc_diag *d)
@@ -62,7 +72,8 @@ static void render_diag(FILE *out, const struct nvc_report *r, const struct nvc_
         char text[2048];
         snprintf(text, sizeof text, "%s%s%s", n->subject ? n->subject : "",
                  n->subject ? " " : "", n->msg);
-        nvc_render_located(out, r->sources, &n->loc, "note", text, NULL);
+        /* a note at the finding's own place would repeat its snippet */
+        render_line(out, r->sources, &n->loc, "note", text, NULL, !same_place(&n->loc, &d->loc));
     }
     render_arch_note(out, r, d);
 }

@@ -1,7 +1,7 @@
 /* report.c: merging and ordering findings.
  *
- * Output is sorted by file, line, column, rule id and message, so it does not
- * depend on module order. */
+ * Output is sorted by file, line, column and rule id, then by the order the
+ * verifier found them in, so it is the same for every run. */
 #include "report.h"
 
 #include <stdlib.h>
@@ -73,6 +73,7 @@ void nvc_report_add(struct nvc_report *r, struct nvc_diag_list *list, unsigned a
             continue;
         }
         d->archs = 1u << arch;
+        d->seq = r->ndiags;
         r->diags = grow(r->diags, &r->capdiags, r->ndiags, sizeof *r->diags);
         r->diags[r->ndiags++] = d;
     }
@@ -89,7 +90,11 @@ static int compare_diags(const void *pa, const void *pb)
     if (a->loc.col != b->loc.col)
         return a->loc.col < b->loc.col ? -1 : 1;
     c = strcmp(nvc_rules[a->rule].id, nvc_rules[b->rule].id);
-    return c ? c : strcmp(a->msg, b->msg);
+    if (c)
+        return c;
+    /* then the order the verifier met them in: module order, which keeps
+     * findings without a location (IR without -g) readable */
+    return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
 void nvc_report_finish(struct nvc_report *r)

@@ -216,8 +216,8 @@ static void report_pointer(struct nvc_ctx *ctx, LLVMValueRef store, struct origi
         "A pointer to %s memory was passed as a launch argument. Dereferencing this "
         "within the launch is undefined.", local ? "local" : "shared");
     if (o.decl)
-        nvc_note(ctx->diags, d, nvc_anchor_variable(o.decl), "points into %s declared here",
-                 local ? "this local variable" : "this __shared__ variable");
+        nvc_note(ctx->diags, d, nvc_anchor_variable(o.decl), "is the %s the pointer refers to",
+                 local ? "local variable" : "__shared__ variable");
 }
 
 /* Visits every store into the parameter buffer `buf` (through GEPs/casts). */

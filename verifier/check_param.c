@@ -16,13 +16,14 @@ static void note_each_param(struct nvc_ctx *ctx, struct nvc_diag *d, LLVMValueRe
     for (unsigned i = 0; i < lay->count; i++) {
         const struct nvc_param_slot *s = &lay->slots[i];
         struct nvc_anchor at = nvc_anchor_param(kernel, i);
+        const char *unit = s->size == 1 ? "byte" : "bytes";
         if (s->offset > end)
-            nvc_note(ctx->diags, d, at, "takes %llu bytes at offset %llu, after %llu bytes of padding",
-                     (unsigned long long)s->size, (unsigned long long)s->offset,
+            nvc_note(ctx->diags, d, at, "takes %llu %s at offset %llu, after %llu bytes of padding",
+                     (unsigned long long)s->size, unit, (unsigned long long)s->offset,
                      (unsigned long long)(s->offset - end));
         else
-            nvc_note(ctx->diags, d, at, "takes %llu bytes at offset %llu",
-                     (unsigned long long)s->size, (unsigned long long)s->offset);
+            nvc_note(ctx->diags, d, at, "takes %llu %s at offset %llu",
+                     (unsigned long long)s->size, unit, (unsigned long long)s->offset);
         end = s->offset + s->size;
     }
 }

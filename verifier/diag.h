@@ -50,6 +50,7 @@ struct nvc_diag {
     struct nvc_loc loc;
     struct nvc_note *notes, **notes_tail;
     unsigned archs;        /* tool: bit i = found for the i-th requested arch */
+    size_t seq;            /* tool: order of arrival, the last sort key */
 };
 
 struct nvc_diag_list {

@@ -1,0 +1,47 @@
+# lit configuration for cuda-nvvmcheck. Run through `scripts/test.sh` or
+# `cmake --build build --target check`.
+import os
+import shutil
+
+import lit.formats
+
+config.name = "cuda-nvvmcheck"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".ll", ".cu", ".test"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.nvc_bin_dir, "test")
+
+tool = os.path.join(config.nvc_bin_dir, "cuda-nvvmcheck")
+config.substitutions.append(("%nvvmcheck", tool))
+config.substitutions.append(("%src_root", config.nvc_src_root))
+config.substitutions.append(("%python", shutil.which("python3") or "python3"))
+
+# FileCheck, not, split-file and clang come from Debian's llvm-22-tools/clang-22.
+config.environment["PATH"] = os.pathsep.join(
+    [config.llvm_tools_dir, config.environment.get("PATH", "/usr/bin:/bin")])
+for name in ("FileCheck", "not", "clang"):
+    if not os.path.exists(os.path.join(config.llvm_tools_dir, name)):
+        lit_config.fatal(f"{name} not found in {config.llvm_tools_dir}")
+
+# The CUDA toolkit, as the tool finds it: CUDA_PATH, then /usr/local/cuda.
+cuda = os.environ.get("CUDA_PATH") or "/usr/local/cuda"
+config.substitutions.append(("%cuda_path", cuda))
+if "CUDA_PATH" in os.environ:
+    config.environment["CUDA_PATH"] = os.environ["CUDA_PATH"]
+if os.path.exists(os.path.join(cuda, "include", "cuda_runtime.h")):
+    config.available_features.add("cuda")
+for feature, rel in (("nvcc", "bin/nvcc"), ("ptxas", "bin/ptxas"),
+                     ("libnvvm", "lib/libnvvm.so"), ("cicc", "nvvm/bin/cicc")):
+    if os.path.exists(os.path.join(cuda, rel)):
+        config.available_features.add(feature)
+        config.substitutions.append((f"%{feature}", os.path.join(cuda, rel)))
+
+if config.nvc_sanitize in ("ON", "1", "TRUE"):
+    config.available_features.add("sanitizer")
+    # LLVM and clang are not instrumented and keep process-lifetime
+    # allocations (option registries, the clang driver's caches); leaks in our
+    # own code are still caught by the suppression-free run of test/sanitizer.
+    for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS"):
+        if var in os.environ:
+            config.environment[var] = os.environ[var]
