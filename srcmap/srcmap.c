@@ -142,18 +142,24 @@ struct var_debug {
 };
 
 /* clang -O0 stores each argument into its own stack slot and describes the
- * slot; find whether `slot` is the one `arg` went to. */
-static bool is_slot_of(LLVMValueRef slot, LLVMValueRef arg)
+ * slot; find whether `slot` is the one `arg` went to. A bool is widened
+ * first (`zext i1 %f to i8`), so look through one cast. */
+static bool stores_into_slot(LLVMValueRef value, LLVMValueRef slot, unsigned depth)
 {
-    if (!slot || !LLVMIsAAllocaInst(slot))
-        return false;
-    for (LLVMUseRef u = LLVMGetFirstUse(arg); u; u = LLVMGetNextUse(u)) {
+    for (LLVMUseRef u = LLVMGetFirstUse(value); u; u = LLVMGetNextUse(u)) {
         LLVMValueRef user = LLVMGetUser(u);
-        if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) == arg &&
+        if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) == value &&
             LLVMGetOperand(user, 1) == slot)
+            return true;
+        if (depth == 0 && LLVMIsACastInst(user) && stores_into_slot(user, slot, 1))
             return true;
     }
     return false;
+}
+
+static bool is_slot_of(LLVMValueRef slot, LLVMValueRef arg)
+{
+    return slot && LLVMIsAAllocaInst(slot) && stores_into_slot(arg, slot, 0);
 }
 
 static bool record_describes(LLVMDbgRecordRef rec, LLVMValueRef value, bool via_slot)

@@ -18,9 +18,9 @@ static void note_each_param(struct nvc_ctx *ctx, struct nvc_diag *d, LLVMValueRe
         struct nvc_anchor at = nvc_anchor_param(kernel, i);
         const char *unit = s->size == 1 ? "byte" : "bytes";
         if (s->offset > end)
-            nvc_note(ctx->diags, d, at, "takes %llu %s at offset %llu, after %llu bytes of padding",
+            nvc_note(ctx->diags, d, at, "takes %llu %s at offset %llu, after %llu %s of padding",
                      (unsigned long long)s->size, unit, (unsigned long long)s->offset,
-                     (unsigned long long)(s->offset - end));
+                     (unsigned long long)(s->offset - end), s->offset - end == 1 ? "byte" : "bytes");
         else
             nvc_note(ctx->diags, d, at, "takes %llu %s at offset %llu",
                      (unsigned long long)s->size, unit, (unsigned long long)s->offset);
@@ -50,17 +50,24 @@ static void note_limit_origin(struct nvc_ctx *ctx, struct nvc_diag *d, LLVMValue
     }
 }
 
-/* cicc sums the sizes without padding, ptxas aligns them (oracle §3, §4):
- * when only the aligned count overflows, nvcc's front end passes and the build
- * fails later in ptxas. Say so, since the numbers differ from nvcc's. */
-static void note_padding_only(struct nvc_ctx *ctx, struct nvc_diag *d, LLVMValueRef kernel,
+/* cicc sums the sizes without padding, ptxas aligns them (oracle §3, §4).
+ * When the counts differ, say how nvcc's front end sees the kernel: it passes
+ * it when only the aligned count overflows (the build then fails in ptxas),
+ * and it prints a smaller number than ours when both overflow. */
+static void note_unpadded_sum(struct nvc_ctx *ctx, struct nvc_diag *d, LLVMValueRef kernel,
                               const struct nvc_param_layout *lay, uint64_t limit)
 {
+    if (lay->raw_sum == lay->total)
+        return;
     if (lay->raw_sum <= limit)
         nvc_note(ctx->diags, d, nvc_anchor_function(kernel),
                  "the sizes add up to %llu bytes without padding, so nvcc's front end accepts "
                  "the kernel, but ptxas aligns each parameter and rejects it",
                  (unsigned long long)lay->raw_sum);
+    else
+        nvc_note(ctx->diags, d, nvc_anchor_function(kernel),
+                 "nvcc's front end reports %llu bytes: it adds up the sizes without padding, "
+                 "while ptxas aligns each parameter", (unsigned long long)lay->raw_sum);
 }
 
 void nvc_check_param_space(struct nvc_ctx *ctx, LLVMValueRef kernel)
@@ -81,6 +88,6 @@ void nvc_check_param_space(struct nvc_ctx *ctx, LLVMValueRef kernel)
         "in function %s", (unsigned long long)lay.total, (unsigned long long)lim.bytes,
         nvc_function_display_name(ctx, kernel));
     note_each_param(ctx, d, kernel, &lay);
-    note_padding_only(ctx, d, kernel, &lay, lim.bytes);
+    note_unpadded_sum(ctx, d, kernel, &lay, lim.bytes);
     note_limit_origin(ctx, d, kernel, lim, sm, ptx);
 }
