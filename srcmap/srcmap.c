@@ -123,7 +123,8 @@ static bool loc_of_function(struct resolver *r, LLVMValueRef fn, struct nvc_loc 
     loc_in_file(r, LLVMDIScopeGetFile(sp), LLVMDISubprogramGetLine(sp), 0, out);
     size_t len;
     const char *name = nvc_md_string_operand(r->ctx, sp, 2, &len);
-    out->col = column_of_name(r, out, name, len);
+    const char *angle = name ? memchr(name, '<', len) : NULL;   /* "take<Blob<4> >" */
+    out->col = column_of_name(r, out, name, angle ? (size_t)(angle - name) : len);
     return out->line != 0;
 }
 
