@@ -6,7 +6,8 @@ import shutil
 import lit.formats
 
 config.name = "cuda-nvvmcheck"
-config.test_format = lit.formats.ShTest(execute_external=False)
+# bash, so RUN lines can test exact exit statuses with `$?`.
+config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".ll", ".cu", ".test"]
 config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in"]
 config.test_source_root = os.path.dirname(__file__)

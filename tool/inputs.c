@@ -36,8 +36,8 @@ static bool classify_input(struct nvc_session *s, const char *input, enum input_
     if (stat(input, &st) != 0)
         return input_failed(s, input, strerror(errno)), false;
     if (S_ISDIR(st.st_mode))
-        return input_failed(s, input, "is a directory, not a file (use -p for a build directory "
-                                      "is not supported yet; name the .cu files)"), false;
+        return input_failed(s, input, "is a directory; name the .cu, .ll or .bc files to "
+                                      "check"), false;
     FILE *f = fopen(input, "rb");
     if (!f)
         return input_failed(s, input, strerror(errno)), false;
@@ -71,6 +71,26 @@ static void verify_and_report(struct nvc_session *s, LLVMModuleRef m, const char
 
 /* ---- LLVM IR input ------------------------------------------------------ */
 
+/* LLVM says "<path>:2:1: error: expected type\n<source line>\n^"; keep the
+ * position and the reason, on one line. */
+static void describe_parse_error(const char *input, const char *msg, char *out, size_t cap)
+{
+    unsigned line = 0, col = 0;
+    size_t n = strlen(input);
+    const char *rest = msg ? msg : "";
+    if (strncmp(rest, input, n) == 0 && rest[n] == ':') {
+        if (sscanf(rest + n, ":%u:%u:", &line, &col) != 2)
+            line = col = 0;
+        const char *err = strstr(rest, "error: ");
+        rest = err ? err + 7 : rest;
+    }
+    int len = (int)strcspn(rest, "\n");
+    if (line)
+        snprintf(out, cap, "not valid LLVM IR: line %u, column %u: %.*s", line, col, len, rest);
+    else
+        snprintf(out, cap, "not valid LLVM IR: %.*s", len, *rest ? rest : "cannot parse");
+}
+
 static LLVMModuleRef parse_ir(struct nvc_session *s, LLVMContextRef ctx, const char *input)
 {
     LLVMMemoryBufferRef buf;
@@ -85,7 +105,7 @@ static LLVMModuleRef parse_ir(struct nvc_session *s, LLVMContextRef ctx, const c
     LLVMDisposeMemoryBuffer(buf);
     if (bad) {
         char reason[1024];
-        snprintf(reason, sizeof reason, "not valid LLVM IR: %s", msg ? msg : "parse error");
+        describe_parse_error(input, msg, reason, sizeof reason);
         input_failed(s, input, reason);
         LLVMDisposeMessage(msg);
         return NULL;
