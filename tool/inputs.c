@@ -55,11 +55,12 @@ static bool classify_input(struct nvc_session *s, const char *input, enum input_
 }
 
 static void verify_and_report(struct nvc_session *s, LLVMModuleRef m, const char *input,
-                              unsigned arch, size_t input_first)
+                              unsigned arch, size_t input_first, bool from_clang)
 {
     struct nvc_verify_options vo = {
         .default_sm = nvc_parse_sm(s->opts->archs[arch]),
         .param_limit = s->opts->param_limit,
+        .unmarked_declarations_may_be_kernels = from_clang,
     };
     struct nvc_diag_list *list = calloc(1, sizeof *list);
     if (!list)
@@ -137,7 +138,7 @@ static void check_ir(struct nvc_session *s, const char *input)
     if (m && is_well_formed(s, m, input)) {
         size_t first = s->report->ndiags;
         for (unsigned arch = 0; arch < s->opts->narchs; arch++)
-            verify_and_report(s, m, input, arch, first);
+            verify_and_report(s, m, input, arch, first, false);
         s->report->files_checked++;
     }
     if (m)
@@ -196,6 +197,11 @@ static const char *cuda_path(struct nvc_session *s)
     if (!s->cuda_searched) {
         s->cuda_searched = true;
         s->cuda_path = nvc_find_cuda(s->opts->cuda_path, s->cuda_why, sizeof s->cuda_why);
+        if (s->cuda_path) {
+            snprintf(s->cuda_dir, sizeof s->cuda_dir, "%s/", s->cuda_path);
+            nvc_report_add_system_dir(s->report, s->cuda_dir);
+        }
+        nvc_report_add_system_dir(s->report, NVC_CLANG_RESOURCE_PREFIX);
     }
     return s->cuda_path;
 }
@@ -239,7 +245,7 @@ static void check_cuda(struct nvc_session *s, const char *input)
         LLVMContextRef ctx = LLVMContextCreate();
         LLVMModuleRef m = compile_cuda(s, ctx, input, s->opts->archs[arch], cuda);
         if (m) {
-            verify_and_report(s, m, input, arch, first);
+            verify_and_report(s, m, input, arch, first, true);
             LLVMDisposeModule(m);
         }
         LLVMContextDispose(ctx);

@@ -10,6 +10,7 @@ struct nvc_session {
     const char *cuda_path;      /* found on first .cu input */
     bool cuda_searched;
     char cuda_why[1024];
+    char cuda_dir[1024];        /* cuda_path + "/", a system directory */
 };
 
 /* Checks `input` for every requested arch and adds its findings to the

@@ -99,6 +99,8 @@ static void render_summary(FILE *out, const struct nvc_report *r)
     count_part(counts, sizeof counts, warnings, "warning");
     fprintf(out, "%s in %u file%s", counts[0] ? counts : "no findings", r->files_checked,
             r->files_checked == 1 ? "" : "s");
+    if (r->hidden_in_system_headers)
+        fprintf(out, " (%zu in system headers not shown)", r->hidden_in_system_headers);
     if (r->files_failed)
         fprintf(out, "; %u file%s could not be checked", r->files_failed,
                 r->files_failed == 1 ? "" : "s");

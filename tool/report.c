@@ -12,6 +12,30 @@ void nvc_report_init(struct nvc_report *r, const struct nvc_options *opts)
     memset(r, 0, sizeof *r);
     r->opts = opts;
     r->sources = nvc_source_cache_new();
+    /* C/C++ system headers; clang's own headers and the CUDA toolkit are
+     * added by inputs.c, which knows where they are. */
+    nvc_report_add_system_dir(r, "/usr/include/");
+    nvc_report_add_system_dir(r, "/usr/lib/gcc/");
+}
+
+void nvc_report_add_system_dir(struct nvc_report *r, const char *dir)
+{
+    for (unsigned i = 0; i < r->nsystem_dirs; i++)
+        if (strcmp(r->system_dirs[i], dir) == 0)
+            return;
+    if (r->nsystem_dirs < sizeof r->system_dirs / sizeof *r->system_dirs)
+        r->system_dirs[r->nsystem_dirs++] = dir;
+}
+
+/* Users cannot change these headers: a finding there (clang's cuda_wrappers
+ * define operator new with nobuiltin, say) is not theirs to fix. */
+static bool in_system_header(const struct nvc_report *r, const struct nvc_diag *d)
+{
+    const char *path = d->loc.path;
+    for (unsigned i = 0; path && i < r->nsystem_dirs; i++)
+        if (strncmp(path, r->system_dirs[i], strlen(r->system_dirs[i])) == 0)
+            return true;
+    return false;
 }
 
 static void *grow(void *items, size_t *cap, size_t len, size_t elem)
@@ -67,6 +91,11 @@ void nvc_report_add(struct nvc_report *r, struct nvc_diag_list *list, unsigned a
     r->lists[r->nlists++] = list;
     for (size_t i = 0; i < list->len; i++) {
         struct nvc_diag *d = list->items[i];
+        if (in_system_header(r, d)) {
+            if (arch == 0)   /* count each once, not once per arch */
+                r->hidden_in_system_headers++;
+            continue;
+        }
         struct nvc_diag *seen = find_same(r, input_first, d);
         if (seen) {
             seen->archs |= 1u << arch;

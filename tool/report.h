@@ -18,7 +18,13 @@ struct nvc_report {
     struct nvc_diag **diags;          /* merged view, sorted by nvc_report_finish */
     size_t ndiags, capdiags;
     unsigned files_checked, files_failed;
+    size_t hidden_in_system_headers;
+    const char *system_dirs[8];       /* prefixes of paths whose findings are hidden */
+    unsigned nsystem_dirs;
 };
+
+/* Findings located under this directory are not shown (counted instead). */
+void nvc_report_add_system_dir(struct nvc_report *r, const char *dir);
 
 void nvc_report_init(struct nvc_report *r, const struct nvc_options *opts);
 /* Adds the resolved findings of one module compiled for opts->archs[arch];

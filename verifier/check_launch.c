@@ -6,9 +6,14 @@
  *    launched").
  *  - nvvm-launch-local-pointer / nvvm-launch-shared-pointer: a pointer into
  *    the parent's local (or shared) memory is stored into a launch's parameter
- *    buffer; the child grid cannot dereference it (CUDA Programming Guide,
- *    CDP "Memory Model": local and shared memory are private to a thread /
- *    block). cicc only warns, and only on local memory.
+ *    buffer, alone or inside a struct argument; the child grid cannot
+ *    dereference it (CUDA Programming Guide, CDP "Memory Model": local and
+ *    shared memory are private to a thread / block). cicc only warns, and
+ *    only on local memory.
+ *
+ * Provenance (trace): GEPs, casts, phis, selects, constant expressions, -O0
+ * stack slots (the reaching store), by-value arguments (a local copy), and
+ * the arguments of device functions (through every call site).
  *
  * Launch protocols recognised (by base name, so both the C++ wrappers of
  * cuda_device_runtime_api.h and the runtime entry points match):
@@ -72,12 +77,15 @@ enum memory { MEM_UNKNOWN, MEM_LOCAL, MEM_SHARED };
 
 struct origin {
     enum memory mem;
-    LLVMValueRef decl;   /* the alloca or global, when known */
+    LLVMValueRef decl;   /* the alloca, global or byval argument, when known */
+    LLVMValueRef via;    /* the outermost call the pointer came in through */
 };
+
+static const struct origin unknown_origin = {MEM_UNKNOWN, NULL, NULL};
 
 #define TRACE_DEPTH 32
 
-static struct origin trace(LLVMValueRef v, unsigned depth);
+static struct origin trace(struct nvc_ctx *ctx, LLVMValueRef v, unsigned depth);
 
 static LLVMValueRef strip_casts(LLVMValueRef v)
 {
@@ -96,64 +104,169 @@ static bool stores_into(LLVMValueRef store, LLVMValueRef slot)
     return LLVMIsAStoreInst(store) && LLVMGetOperand(store, 1) == slot;
 }
 
-/* A value loaded from a stack slot (clang's -O0 code keeps every variable in
- * one) may be anything stored into that slot. */
-static struct origin trace_load(LLVMValueRef load, unsigned depth)
+/* The block's only predecessor, or NULL. Predecessors are the blocks whose
+ * terminators use this block. */
+static LLVMBasicBlockRef single_predecessor(LLVMBasicBlockRef bb)
 {
-    LLVMValueRef slot = strip_casts(LLVMGetOperand(load, 0));
-    if (!slot || !LLVMIsAAllocaInst(slot))
-        return (struct origin){MEM_UNKNOWN, NULL};
+    LLVMBasicBlockRef pred = NULL;
+    for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(user))
+            continue;
+        LLVMBasicBlockRef p = LLVMGetInstructionParent(user);
+        if (pred && p != pred)
+            return NULL;
+        pred = p;
+    }
+    return pred;
+}
+
+static bool uses_operand(LLVMValueRef inst, LLVMValueRef v)
+{
+    for (int i = 0; i < LLVMGetNumOperands(inst); i++)
+        if (LLVMGetOperand(inst, i) == v)
+            return true;
+    return false;
+}
+
+/* The store whose value a load from `slot` reads: the nearest one before it,
+ * walking back through blocks with a single predecessor. NULL when control
+ * flow merges first, or when a call may write the slot. */
+static LLVMValueRef reaching_store(LLVMValueRef load, LLVMValueRef slot)
+{
+    LLVMValueRef inst = LLVMGetPreviousInstruction(load);
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(load);
+    for (unsigned hops = 0; hops < TRACE_DEPTH; hops++) {
+        for (; inst; inst = LLVMGetPreviousInstruction(inst)) {
+            if (stores_into(inst, slot))
+                return inst;
+            if (LLVMIsACallInst(inst) && uses_operand(inst, slot))
+                return NULL;
+        }
+        if (!(bb = single_predecessor(bb)))
+            return NULL;
+        inst = LLVMGetLastInstruction(bb);
+    }
+    return NULL;
+}
+
+/* The slot's only store, or NULL when it has several. */
+static LLVMValueRef only_store(LLVMValueRef slot)
+{
+    LLVMValueRef found = NULL;
     for (LLVMUseRef u = LLVMGetFirstUse(slot); u; u = LLVMGetNextUse(u)) {
         LLVMValueRef user = LLVMGetUser(u);
         if (!stores_into(user, slot))
             continue;
-        struct origin o = trace(LLVMGetOperand(user, 0), depth + 1);
-        if (o.mem != MEM_UNKNOWN)
-            return o;
+        if (found)
+            return NULL;
+        found = user;
     }
-    return (struct origin){MEM_UNKNOWN, NULL};
+    return found;
 }
 
-static struct origin trace_operands(LLVMValueRef v, unsigned first, unsigned last,
-                                    unsigned depth)
+/* A value loaded from a stack slot (clang's -O0 code keeps every variable in
+ * one) is what the reaching store put there; where control flow merges, it is
+ * known only if the slot is written once. */
+static struct origin trace_load(struct nvc_ctx *ctx, LLVMValueRef load, unsigned depth)
+{
+    LLVMValueRef slot = strip_casts(LLVMGetOperand(load, 0));
+    if (!slot || !LLVMIsAAllocaInst(slot))
+        return unknown_origin;
+    LLVMValueRef store = reaching_store(load, slot);
+    if (!store)
+        store = only_store(slot);
+    return store ? trace(ctx, LLVMGetOperand(store, 0), depth + 1) : unknown_origin;
+}
+
+static unsigned param_index(LLVMValueRef fn, LLVMValueRef arg)
+{
+    unsigned n = LLVMCountParams(fn);
+    for (unsigned i = 0; i < n; i++)
+        if (LLVMGetParam(fn, i) == arg)
+            return i;
+    return n;
+}
+
+static bool has_param_attr(LLVMValueRef fn, unsigned index, const char *name)
+{
+    unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+    return kind && LLVMGetEnumAttributeAtIndex(fn, index + 1, kind);
+}
+
+static bool has_param_string_attr(LLVMValueRef fn, unsigned index, const char *name)
+{
+    return LLVMGetStringAttributeAtIndex(fn, index + 1, name, (unsigned)strlen(name)) != NULL;
+}
+
+/* A by-value argument is the callee's local copy (NVPTX copies byval kernel
+ * parameters to local memory once their address is taken, unless they are
+ * __grid_constant__). Any other argument of a device function is whatever
+ * its callers pass; a kernel's come from the host. */
+static struct origin trace_argument(struct nvc_ctx *ctx, LLVMValueRef arg, unsigned depth)
+{
+    LLVMValueRef fn = LLVMGetParamParent(arg);
+    unsigned index = param_index(fn, arg);
+    if (has_param_attr(fn, index, "byval"))
+        return has_param_string_attr(fn, index, "nvvm.grid_constant")
+                   ? unknown_origin : (struct origin){MEM_LOCAL, arg, NULL};
+    if (nvc_is_kernel(&ctx->kernels, fn))
+        return unknown_origin;
+    for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef call = LLVMGetUser(u);
+        if (!LLVMIsACallInst(call) || LLVMGetCalledValue(call) != fn)
+            continue;
+        struct origin o = trace(ctx, LLVMGetOperand(call, index), depth + 1);
+        if (o.mem != MEM_UNKNOWN) {
+            o.via = call;
+            return o;
+        }
+    }
+    return unknown_origin;
+}
+
+static struct origin trace_operands(struct nvc_ctx *ctx, LLVMValueRef v, unsigned first,
+                                    unsigned last, unsigned depth)
 {
     for (unsigned i = first; i <= last && i < (unsigned)LLVMGetNumOperands(v); i++) {
-        struct origin o = trace(LLVMGetOperand(v, i), depth + 1);
+        struct origin o = trace(ctx, LLVMGetOperand(v, i), depth + 1);
         if (o.mem != MEM_UNKNOWN)
             return o;
     }
-    return (struct origin){MEM_UNKNOWN, NULL};
+    return unknown_origin;
 }
 
 static struct origin trace_by_address_space(LLVMValueRef v)
 {
     LLVMTypeRef t = LLVMTypeOf(v);
     if (LLVMGetTypeKind(t) != LLVMPointerTypeKind)
-        return (struct origin){MEM_UNKNOWN, NULL};
+        return unknown_origin;
     unsigned as = LLVMGetPointerAddressSpace(t);
     LLVMValueRef decl = LLVMIsAGlobalVariable(v) || LLVMIsAAllocaInst(v) ? v : NULL;
     if (as == NVC_AS_LOCAL)
-        return (struct origin){MEM_LOCAL, decl};
+        return (struct origin){MEM_LOCAL, decl, NULL};
     if (as == NVC_AS_SHARED)
-        return (struct origin){MEM_SHARED, decl};
-    return (struct origin){MEM_UNKNOWN, NULL};
+        return (struct origin){MEM_SHARED, decl, NULL};
+    return unknown_origin;
 }
 
 /* Follows a pointer back through GEPs, casts, phis, selects and stack slots
  * to the memory it points into. A phi cycle ends at the depth bound. */
-static struct origin trace(LLVMValueRef v, unsigned depth)
+static struct origin trace(struct nvc_ctx *ctx, LLVMValueRef v, unsigned depth)
 {
     if (!v || depth > TRACE_DEPTH)
-        return (struct origin){MEM_UNKNOWN, NULL};
+        return unknown_origin;
     struct origin o = trace_by_address_space(v);
     if (o.mem != MEM_UNKNOWN)
         return o;
     if (LLVMIsAAllocaInst(v))   /* NVPTX allocas live in local memory */
-        return (struct origin){MEM_LOCAL, v};
+        return (struct origin){MEM_LOCAL, v, NULL};
+    if (LLVMIsAArgument(v))
+        return trace_argument(ctx, v, depth);
     if (LLVMIsAConstantExpr(v)) {
         LLVMOpcode op = LLVMGetConstOpcode(v);
         if (op == LLVMBitCast || op == LLVMAddrSpaceCast || op == LLVMGetElementPtr)
-            return trace(LLVMGetOperand(v, 0), depth + 1);
+            return trace(ctx, LLVMGetOperand(v, 0), depth + 1);
         return o;
     }
     if (!LLVMIsAInstruction(v))
@@ -162,13 +275,13 @@ static struct origin trace(LLVMValueRef v, unsigned depth)
     case LLVMBitCast:
     case LLVMAddrSpaceCast:
     case LLVMGetElementPtr:
-        return trace(LLVMGetOperand(v, 0), depth + 1);
+        return trace(ctx, LLVMGetOperand(v, 0), depth + 1);
     case LLVMPHI:
-        return trace_operands(v, 0, ~0u, depth);
+        return trace_operands(ctx, v, 0, ~0u, depth);
     case LLVMSelect:
-        return trace_operands(v, 1, 2, depth);
+        return trace_operands(ctx, v, 1, 2, depth);
     case LLVMLoad:
-        return trace_load(v, depth);
+        return trace_load(ctx, v, depth);
     default:
         return o;
     }
@@ -177,19 +290,14 @@ static struct origin trace(LLVMValueRef v, unsigned depth)
 /* ---- the checks -------------------------------------------------------- */
 
 /* The function a launch names, when it is a constant (through casts and an
- * -O0 stack slot). */
+ * -O0 stack slot written once). */
 static LLVMValueRef launched_function(LLVMValueRef operand)
 {
     LLVMValueRef v = strip_casts(operand);
     if (v && LLVMIsALoadInst(v)) {
         LLVMValueRef slot = strip_casts(LLVMGetOperand(v, 0));
-        LLVMValueRef only = NULL;
-        unsigned stores = 0;
-        for (LLVMUseRef u = slot && LLVMIsAAllocaInst(slot) ? LLVMGetFirstUse(slot) : NULL; u;
-             u = LLVMGetNextUse(u))
-            if (stores_into(LLVMGetUser(u), slot) && ++stores == 1)
-                only = LLVMGetOperand(LLVMGetUser(u), 0);
-        v = stores == 1 ? strip_casts(only) : NULL;
+        LLVMValueRef store = slot && LLVMIsAAllocaInst(slot) ? only_store(slot) : NULL;
+        v = store ? strip_casts(LLVMGetOperand(store, 0)) : NULL;
     }
     return v && LLVMIsAFunction(v) ? v : NULL;
 }
@@ -199,6 +307,8 @@ static void check_target(struct nvc_ctx *ctx, LLVMValueRef call, LLVMValueRef op
     LLVMValueRef fn = launched_function(operand);
     if (!fn || nvc_is_kernel(&ctx->kernels, fn))
         return;
+    if (LLVMIsDeclaration(fn) && ctx->opts->unmarked_declarations_may_be_kernels)
+        return;
     /* cicc cnp-launch-check's text, verbatim (oracle §3). */
     struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_LAUNCH_NON_KERNEL, nvc_anchor_inst(call),
                                     "a function that is not __global__ cannot be launched");
@@ -206,34 +316,97 @@ static void check_target(struct nvc_ctx *ctx, LLVMValueRef call, LLVMValueRef op
              nvc_function_display_name(ctx, fn));
 }
 
-static void report_pointer(struct nvc_ctx *ctx, LLVMValueRef store, struct origin o)
+static const char *decl_role(const struct origin *o)
+{
+    if (o->mem == MEM_SHARED)
+        return "is the __shared__ variable the pointer refers to";
+    if (LLVMIsAArgument(o->decl))
+        return "is passed by value: the pointer refers to a local copy of it";
+    return "is the local variable the pointer refers to";
+}
+
+/* `at` is the store (or copy) that puts the pointer into the buffer. */
+static void report_pointer(struct nvc_ctx *ctx, LLVMValueRef at, struct origin o)
 {
     bool local = o.mem == MEM_LOCAL;
     /* NVIDIA's wording (cnp-launch-check, oracle §3/§5), a warning there too. */
     struct nvc_diag *d = nvc_report(ctx->diags,
         local ? NVC_RULE_LAUNCH_LOCAL_POINTER : NVC_RULE_LAUNCH_SHARED_POINTER,
-        nvc_anchor_inst(store),
+        nvc_anchor_inst(at),
         "A pointer to %s memory was passed as a launch argument. Dereferencing this "
         "within the launch is undefined.", local ? "local" : "shared");
+    if (o.via)
+        nvc_note(ctx->diags, d, nvc_anchor_inst(o.via), "the pointer is passed in by this call");
     if (o.decl)
-        nvc_note(ctx->diags, d, nvc_anchor_variable(o.decl), "is the %s the pointer refers to",
-                 local ? "local variable" : "__shared__ variable");
+        nvc_note(ctx->diags, d, LLVMIsAArgument(o.decl)
+                     ? nvc_anchor_param(LLVMGetParamParent(o.decl),
+                                        param_index(LLVMGetParamParent(o.decl), o.decl))
+                     : nvc_anchor_variable(o.decl),
+                 "%s", decl_role(&o));
 }
 
-/* Visits every store into the parameter buffer `buf` (through GEPs/casts). */
+static bool derives_from(LLVMValueRef v, LLVMValueRef base)
+{
+    for (unsigned i = 0; v && i < TRACE_DEPTH; i++) {
+        if (v == base)
+            return true;
+        if (!LLVMIsAGetElementPtrInst(v) && !LLVMIsACastInst(v) && !LLVMIsAConstantExpr(v))
+            return false;
+        v = LLVMGetOperand(v, 0);
+    }
+    return false;
+}
+
+static bool is_memcpy_into(LLVMValueRef call, LLVMValueRef dest_base)
+{
+    LLVMValueRef callee = LLVMIsACallInst(call) ? nvc_called_function(call) : NULL;
+    size_t len = 0;
+    const char *name = callee ? LLVMGetValueName2(callee, &len) : "";
+    return (strncmp(name, "llvm.memcpy.", 12) == 0 || strncmp(name, "llvm.memmove.", 13) == 0) &&
+           derives_from(LLVMGetOperand(call, 0), dest_base);
+}
+
+/* An aggregate argument is copied into the buffer whole (clang: memcpy from
+ * an -O0 temporary, itself copied from the variable). Its pointer fields are
+ * the stores into that stack object, found through GEPs and earlier copies. */
+static struct origin trace_aggregate(struct nvc_ctx *ctx, LLVMValueRef src, unsigned depth)
+{
+    LLVMValueRef obj = src;
+    while (obj && (LLVMIsAGetElementPtrInst(obj) || LLVMIsACastInst(obj)))
+        obj = LLVMGetOperand(obj, 0);
+    if (!obj || !LLVMIsAAllocaInst(obj) || depth > 4)
+        return unknown_origin;
+    LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(obj));
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+            struct origin o = unknown_origin;
+            if (LLVMIsAStoreInst(i) && derives_from(LLVMGetOperand(i, 1), obj))
+                o = trace(ctx, LLVMGetOperand(i, 0), 0);
+            else if (is_memcpy_into(i, obj))
+                o = trace_aggregate(ctx, LLVMGetOperand(i, 1), depth + 1);
+            if (o.mem != MEM_UNKNOWN)
+                return o;
+        }
+    return unknown_origin;
+}
+
+/* Visits every store or copy into the parameter buffer `buf` (through GEPs
+ * and casts). */
 static void check_buffer_stores(struct nvc_ctx *ctx, LLVMValueRef buf, unsigned depth)
 {
     for (LLVMUseRef u = LLVMGetFirstUse(buf); u && depth < TRACE_DEPTH; u = LLVMGetNextUse(u)) {
         LLVMValueRef user = LLVMGetUser(u);
+        struct origin o = unknown_origin;
         if (LLVMIsAGetElementPtrInst(user) || LLVMIsABitCastInst(user) ||
             LLVMIsAAddrSpaceCastInst(user)) {
             if (LLVMGetOperand(user, 0) == buf)
                 check_buffer_stores(ctx, user, depth + 1);
             continue;
         }
-        if (!stores_into(user, buf))
-            continue;
-        struct origin o = trace(LLVMGetOperand(user, 0), 0);
+        if (stores_into(user, buf))
+            o = trace(ctx, LLVMGetOperand(user, 0), 0);
+        else if (is_memcpy_into(user, buf) && LLVMGetOperand(user, 0) == buf)
+            o = trace_aggregate(ctx, LLVMGetOperand(user, 1), 0);
         if (o.mem != MEM_UNKNOWN)
             report_pointer(ctx, user, o);
     }

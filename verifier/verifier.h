@@ -11,6 +11,10 @@
 struct nvc_verify_options {
     unsigned default_sm;   /* used when a function names no target-cpu */
     unsigned param_limit;  /* --param-limit; 0 = derive from SM and PTX ISA */
+    /* clang (-fgpu-rdc) declares a kernel defined in another TU without the
+     * ptx_kernel convention: for its modules an unmarked declaration may be a
+     * kernel. In IR for libNVVM it is not (cnp-launch-check flags it). */
+    bool unmarked_declarations_may_be_kernels;
 };
 
 /* What every check sees. Built once per module by nvc_verify_module. */

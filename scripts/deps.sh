@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the Debian packages cuda-nvvmcheck needs, and only those missing.
+# Debian bookworm; LLVM/Clang 22 come from Debian's bookworm-security suite.
+# NVIDIA's CUDA toolkit is not a Debian package: it is found at run time
+# (--cuda-path, $CUDA_PATH, /usr/local/cuda); tests that need it say so.
+set -euo pipefail
+
+packages=(cmake ninja-build g++ python3
+          llvm-22-dev llvm-22-tools clang-22 libclang-22-dev libclang-cpp22-dev)
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+    echo "deps: all packages present"
+    exit 0
+fi
+
+as_root=()
+if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "deps: need root (or sudo) to install: ${missing[*]}" >&2; exit 2; }
+    as_root=(sudo)
+fi
+echo "deps: installing ${missing[*]}"
+"${as_root[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "deps: done"
