@@ -9,7 +9,7 @@ config.name = "cuda-nvvmcheck"
 # bash, so RUN lines can test exact exit statuses with `$?`.
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".ll", ".cu", ".test"]
-config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in", "lsan.supp"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.nvc_bin_dir, "test")
 
