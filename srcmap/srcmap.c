@@ -98,26 +98,36 @@ static const char *subprogram_name(struct resolver *r, LLVMMetadataRef sp)
     return name ? nvc_arena_strndup(r->arena, name, len) : "?";
 }
 
-/* A declaration has no DISubprogram in clang's output; its first call with a
- * debug location is the closest place in the user's source. */
-static LLVMValueRef first_located_call(LLVMValueRef fn)
+static bool precedes(const struct nvc_loc *a, const struct nvc_loc *b)
 {
+    return a->line < b->line || (a->line == b->line && a->col < b->col);
+}
+
+/* A declaration has no DISubprogram in clang's output; its earliest use in
+ * the source (a call, or taking its address) is the closest place the user
+ * can see. Use lists run newest first, so compare source positions. */
+static LLVMValueRef earliest_located_use(struct resolver *r, LLVMValueRef fn, struct nvc_loc *out)
+{
+    LLVMValueRef best = NULL;
     for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
         LLVMValueRef user = LLVMGetUser(u);
-        if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == fn &&
-            LLVMInstructionGetDebugLoc(user))
-            return user;
+        struct nvc_loc loc;
+        if (!LLVMIsAInstruction(user) ||
+            !loc_from_dilocation(r, LLVMInstructionGetDebugLoc(user), &loc))
+            continue;
+        if (!best || precedes(&loc, out)) {
+            best = user;
+            *out = loc;
+        }
     }
-    return NULL;
+    return best;
 }
 
 static bool loc_of_function(struct resolver *r, LLVMValueRef fn, struct nvc_loc *out)
 {
     LLVMMetadataRef sp = LLVMGetSubprogram(fn);
-    if (!sp && LLVMIsDeclaration(fn)) {
-        LLVMValueRef call = first_located_call(fn);
-        return call && loc_from_dilocation(r, LLVMInstructionGetDebugLoc(call), out);
-    }
+    if (!sp && LLVMIsDeclaration(fn))
+        return earliest_located_use(r, fn, out) != NULL;
     if (!sp || LLVMDISubprogramGetLine(sp) == 0)
         return false;
     loc_in_file(r, LLVMDIScopeGetFile(sp), LLVMDISubprogramGetLine(sp), 0, out);
@@ -262,9 +272,16 @@ static void resolve_variable(struct resolver *r, struct nvc_note *n)
         loc_of_var(r, &vd, &n->loc);
         return;
     }
+    /* IR without debug info: the IR name ('@tile', '%buf'). A module with debug
+     * info that lacks this variable's (clang emits none for extern __shared__)
+     * gets the source name. */
     const char *ir = LLVMGetValueName2(decl, &len);
-    n->subject = nvc_arena_printf(r->arena, "'%s%.*s'", LLVMIsAGlobalVariable(decl) ? "@" : "%",
-                                  (int)len, ir);
+    bool has_debug_info = LLVMGetNamedMetadataNumOperands(r->module, "llvm.dbg.cu") > 0;
+    if (LLVMIsAGlobalVariable(decl) && has_debug_info)
+        n->subject = nvc_arena_printf(r->arena, "'%s'", nvc_demangle(r->arena, ir, len));
+    else
+        n->subject = nvc_arena_printf(r->arena, "'%s%.*s'",
+                                      LLVMIsAGlobalVariable(decl) ? "@" : "%", (int)len, ir);
 }
 
 /* ---- anchors ----------------------------------------------------------- */
@@ -317,10 +334,13 @@ static bool resolve_diag_loc(struct resolver *r, struct nvc_diag *d)
     case NVC_ANCHOR_FUNCTION:
         if (!loc_of_function(r, a.value, &d->loc))
             return false;
-        if (LLVMIsDeclaration(a.value) && !LLVMGetSubprogram(a.value))
+        if (LLVMIsDeclaration(a.value) && !LLVMGetSubprogram(a.value)) {
+            struct nvc_loc loc = {0};
+            LLVMValueRef use = earliest_located_use(r, a.value, &loc);
             nvc_note_prepend(r->list, d, (struct nvc_anchor){0}, nvc_arena_printf(r->arena,
-                "'%s' is only declared in this translation unit; shown at its first call",
-                function_name(r, a.value)))->loc = d->loc;
+                "'%s' is only declared in this translation unit; shown at its first %s",
+                function_name(r, a.value), LLVMIsACallInst(use) ? "call" : "use"))->loc = d->loc;
+        }
         return true;
     case NVC_ANCHOR_PARAM:
         return loc_of_function(r, a.value, &d->loc);
@@ -331,7 +351,7 @@ static bool resolve_diag_loc(struct resolver *r, struct nvc_diag *d)
     return false;
 }
 
-static void resolve_note(struct resolver *r, struct nvc_note *n)
+static void resolve_note(struct resolver *r, const struct nvc_diag *d, struct nvc_note *n)
 {
     if (n->loc.file)   /* already placed (inlined-at notes) */
         return;
@@ -344,8 +364,8 @@ static void resolve_note(struct resolver *r, struct nvc_note *n)
         break;
     case NVC_ANCHOR_NONE: break;
     }
-    if (!n->loc.file)
-        n->loc.file = n->loc.path = r->input;
+    if (!n->loc.file)   /* nothing better: the finding's own place */
+        n->loc = d->loc;
 }
 
 static void resolve_diag(struct resolver *r, struct nvc_diag *d)
@@ -353,13 +373,14 @@ static void resolve_diag(struct resolver *r, struct nvc_diag *d)
     if (!resolve_diag_loc(r, d)) {
         d->loc = (struct nvc_loc){r->input, r->input, 0, 0};
         LLVMValueRef fn = anchor_function(d->anchor);
+        bool has_debug_info = LLVMGetNamedMetadataNumOperands(r->module, "llvm.dbg.cu") > 0;
         if (fn)
             nvc_note_prepend(r->list, d, (struct nvc_anchor){0}, nvc_arena_printf(r->arena,
-                "in function '%s'; the IR has no debug location for it (compile with -g for "
-                "file:line:col)", function_name(r, fn)));
+                "in function '%s'; the IR has no debug location for it%s", function_name(r, fn),
+                has_debug_info ? "" : " (compile with -g for file:line:col)"));
     }
     for (struct nvc_note *n = d->notes; n; n = n->next)
-        resolve_note(r, n);
+        resolve_note(r, d, n);
 }
 
 void nvc_srcmap_resolve(struct nvc_diag_list *list, size_t first, LLVMModuleRef m,

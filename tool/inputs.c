@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Core.h>
+#include <llvm-c/ErrorHandling.h>
 #include <llvm-c/IRReader.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -255,8 +256,36 @@ static void check_cuda(struct nvc_session *s, const char *input)
     s->report->files_checked++;
 }
 
+/* The one piece of global state: LLVM's fatal-error handler has no user data. */
+static struct nvc_session *fatal_session;
+
+static void on_fatal_error(const char *reason)
+{
+    struct nvc_session *s = fatal_session;
+    char why[600];
+    snprintf(why, sizeof why, "clang/LLVM stopped with a fatal error (%s); not checked", reason);
+    input_failed(s, s->current_input ? s->current_input : "(no input)", why);
+    if (s->inputs_after_current > 0) {
+        fprintf(stderr, "cuda-nvvmcheck: error: the %d input%s after it %s not checked\n",
+                s->inputs_after_current, s->inputs_after_current == 1 ? "" : "s",
+                s->inputs_after_current == 1 ? "was" : "were");
+        s->report->files_failed += (unsigned)s->inputs_after_current;
+    }
+    nvc_report_finish(s->report);
+    nvc_render_text(stdout, s->report);
+    fflush(stdout);
+    _Exit(nvc_report_exit_code(s->report));
+}
+
+void nvc_session_handle_fatal_errors(struct nvc_session *s)
+{
+    fatal_session = s;
+    LLVMInstallFatalErrorHandler(on_fatal_error);
+}
+
 void nvc_check_input(struct nvc_session *s, const char *input)
 {
+    s->current_input = input;
     enum input_kind kind;
     if (!classify_input(s, input, &kind))
         return;

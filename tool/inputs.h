@@ -11,7 +11,15 @@ struct nvc_session {
     bool cuda_searched;
     char cuda_why[1024];
     char cuda_dir[1024];        /* cuda_path + "/", a system directory */
+    const char *current_input;  /* for the fatal-error handler */
+    int inputs_after_current;
 };
+
+/* LLVM and clang end the process on a fatal error (report_fatal_error, e.g.
+ * "unsupported operating system" for -Xclang -fsanitize=memory). This handler
+ * names the input, prints what was found so far and exits with 2 (or 1 when
+ * error-level findings were already made); inputs after it are not checked. */
+void nvc_session_handle_fatal_errors(struct nvc_session *s);
 
 /* Checks `input` for every requested arch and adds its findings to the
  * report. When the input cannot be checked, prints one line saying why

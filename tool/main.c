@@ -46,8 +46,11 @@ int main(int argc, char **argv)
     struct nvc_report report;
     nvc_report_init(&report, &opts);
     struct nvc_session session = {.opts = &opts, .report = &report};
-    for (int i = 0; i < opts.ninputs; i++)
+    nvc_session_handle_fatal_errors(&session);
+    for (int i = 0; i < opts.ninputs; i++) {
+        session.inputs_after_current = opts.ninputs - i - 1;
         nvc_check_input(&session, opts.inputs[i]);
+    }
     nvc_report_finish(&report);
     nvc_render_text(stdout, &report);
     int rc = nvc_report_exit_code(&report);

@@ -75,11 +75,13 @@ static bool same_finding(const struct nvc_diag *a, const struct nvc_diag *b)
 }
 
 /* Findings of the current input start at `first`; only those can be the same
- * finding seen for another arch. */
-static struct nvc_diag *find_same(struct nvc_report *r, size_t first, const struct nvc_diag *d)
+ * finding seen for another arch, and each pairs with one finding per arch
+ * (two identical findings of one module stay two). */
+static struct nvc_diag *find_same(struct nvc_report *r, size_t first, const struct nvc_diag *d,
+                                  unsigned arch)
 {
     for (size_t i = first; i < r->ndiags; i++)
-        if (same_finding(r->diags[i], d))
+        if (!(r->diags[i]->archs & (1u << arch)) && same_finding(r->diags[i], d))
             return r->diags[i];
     return NULL;
 }
@@ -96,7 +98,7 @@ void nvc_report_add(struct nvc_report *r, struct nvc_diag_list *list, unsigned a
                 r->hidden_in_system_headers++;
             continue;
         }
-        struct nvc_diag *seen = find_same(r, input_first, d);
+        struct nvc_diag *seen = find_same(r, input_first, d, arch);
         if (seen) {
             seen->archs |= 1u << arch;
             continue;

@@ -33,6 +33,15 @@ enum launch_api { NOT_LAUNCH, GET_BUFFER, GET_BUFFER_V2, LAUNCH_DEVICE, LAUNCH_D
 
 static enum launch_api classify_name(const char *base)
 {
+    /* the per-thread default stream variants (cuda_device_runtime_api.h,
+     * --default-stream per-thread) add _ptsz */
+    size_t n = strlen(base);
+    char plain[64];
+    if (n > 5 && n < sizeof plain && strcmp(base + n - 5, "_ptsz") == 0) {
+        memcpy(plain, base, n - 5);
+        plain[n - 5] = '\0';
+        base = plain;
+    }
     static const char *const prefixes[] = {"cuda", "__cudaCDP1", "__cudaCDP2"};
     for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++) {
         size_t n = strlen(prefixes[i]);
@@ -104,23 +113,6 @@ static bool stores_into(LLVMValueRef store, LLVMValueRef slot)
     return LLVMIsAStoreInst(store) && LLVMGetOperand(store, 1) == slot;
 }
 
-/* The block's only predecessor, or NULL. Predecessors are the blocks whose
- * terminators use this block. */
-static LLVMBasicBlockRef single_predecessor(LLVMBasicBlockRef bb)
-{
-    LLVMBasicBlockRef pred = NULL;
-    for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)); u; u = LLVMGetNextUse(u)) {
-        LLVMValueRef user = LLVMGetUser(u);
-        if (!LLVMIsAInstruction(user))
-            continue;
-        LLVMBasicBlockRef p = LLVMGetInstructionParent(user);
-        if (pred && p != pred)
-            return NULL;
-        pred = p;
-    }
-    return pred;
-}
-
 static bool uses_operand(LLVMValueRef inst, LLVMValueRef v)
 {
     for (int i = 0; i < LLVMGetNumOperands(inst); i++)
@@ -129,25 +121,53 @@ static bool uses_operand(LLVMValueRef inst, LLVMValueRef v)
     return false;
 }
 
-/* The store whose value a load from `slot` reads: the nearest one before it,
- * walking back through blocks with a single predecessor. NULL when control
- * flow merges first, or when a call may write the slot. */
-static LLVMValueRef reaching_store(LLVMValueRef load, LLVMValueRef slot)
+/* Blocks already walked by one slot query, so loops and diamonds are walked
+ * once; a query that would need more blocks gives up (unknown). */
+struct block_set {
+    LLVMBasicBlockRef items[64];
+    unsigned n;
+};
+
+static bool first_visit(struct block_set *seen, LLVMBasicBlockRef bb)
 {
-    LLVMValueRef inst = LLVMGetPreviousInstruction(load);
-    LLVMBasicBlockRef bb = LLVMGetInstructionParent(load);
-    for (unsigned hops = 0; hops < TRACE_DEPTH; hops++) {
-        for (; inst; inst = LLVMGetPreviousInstruction(inst)) {
-            if (stores_into(inst, slot))
-                return inst;
-            if (LLVMIsACallInst(inst) && uses_operand(inst, slot))
-                return NULL;
-        }
-        if (!(bb = single_predecessor(bb)))
-            return NULL;
-        inst = LLVMGetLastInstruction(bb);
+    for (unsigned i = 0; i < seen->n; i++)
+        if (seen->items[i] == bb)
+            return false;
+    if (seen->n == sizeof seen->items / sizeof *seen->items)
+        return false;
+    seen->items[seen->n++] = bb;
+    return true;
+}
+
+/* What a stack slot may hold just before `inst` (or at the end of `bb` when
+ * inst is NULL): on each path back, the nearest store. A path through a call
+ * that is given the slot, or out of the function, tells nothing. As for a
+ * phi, the first path with a known origin is the answer: a pointer that may
+ * point into local memory is reported. */
+static struct origin slot_value_before(struct nvc_ctx *ctx, LLVMValueRef inst,
+                                       LLVMBasicBlockRef bb, LLVMValueRef slot,
+                                       struct block_set *seen, unsigned depth)
+{
+    for (inst = inst ? LLVMGetPreviousInstruction(inst) : LLVMGetLastInstruction(bb); inst;
+         inst = LLVMGetPreviousInstruction(inst)) {
+        if (stores_into(inst, slot))
+            return trace(ctx, LLVMGetOperand(inst, 0), depth + 1);
+        if (LLVMIsACallInst(inst) && uses_operand(inst, slot))
+            return unknown_origin;
     }
-    return NULL;
+    /* predecessors: the blocks whose terminators name this one */
+    for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef term = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(term))
+            continue;
+        LLVMBasicBlockRef pred = LLVMGetInstructionParent(term);
+        if (!first_visit(seen, pred))
+            continue;
+        struct origin o = slot_value_before(ctx, NULL, pred, slot, seen, depth + 1);
+        if (o.mem != MEM_UNKNOWN)
+            return o;
+    }
+    return unknown_origin;
 }
 
 /* The slot's only store, or NULL when it has several. */
@@ -166,17 +186,14 @@ static LLVMValueRef only_store(LLVMValueRef slot)
 }
 
 /* A value loaded from a stack slot (clang's -O0 code keeps every variable in
- * one) is what the reaching store put there; where control flow merges, it is
- * known only if the slot is written once. */
+ * one) is what the stores reaching the load put there. */
 static struct origin trace_load(struct nvc_ctx *ctx, LLVMValueRef load, unsigned depth)
 {
     LLVMValueRef slot = strip_casts(LLVMGetOperand(load, 0));
     if (!slot || !LLVMIsAAllocaInst(slot))
         return unknown_origin;
-    LLVMValueRef store = reaching_store(load, slot);
-    if (!store)
-        store = only_store(slot);
-    return store ? trace(ctx, LLVMGetOperand(store, 0), depth + 1) : unknown_origin;
+    struct block_set seen = {{0}, 0};
+    return slot_value_before(ctx, load, LLVMGetInstructionParent(load), slot, &seen, depth);
 }
 
 static unsigned param_index(LLVMValueRef fn, LLVMValueRef arg)
@@ -250,15 +267,11 @@ static struct origin trace_by_address_space(LLVMValueRef v)
     return unknown_origin;
 }
 
-/* Follows a pointer back through GEPs, casts, phis, selects and stack slots
- * to the memory it points into. A phi cycle ends at the depth bound. */
-static struct origin trace(struct nvc_ctx *ctx, LLVMValueRef v, unsigned depth)
+/* Follows a pointer back through GEPs, casts, phis, selects, stack slots and
+ * arguments to the object it points into. A phi cycle ends at the depth
+ * bound. */
+static struct origin trace_structure(struct nvc_ctx *ctx, LLVMValueRef v, unsigned depth)
 {
-    if (!v || depth > TRACE_DEPTH)
-        return unknown_origin;
-    struct origin o = trace_by_address_space(v);
-    if (o.mem != MEM_UNKNOWN)
-        return o;
     if (LLVMIsAAllocaInst(v))   /* NVPTX allocas live in local memory */
         return (struct origin){MEM_LOCAL, v, NULL};
     if (LLVMIsAArgument(v))
@@ -267,10 +280,10 @@ static struct origin trace(struct nvc_ctx *ctx, LLVMValueRef v, unsigned depth)
         LLVMOpcode op = LLVMGetConstOpcode(v);
         if (op == LLVMBitCast || op == LLVMAddrSpaceCast || op == LLVMGetElementPtr)
             return trace(ctx, LLVMGetOperand(v, 0), depth + 1);
-        return o;
+        return unknown_origin;
     }
     if (!LLVMIsAInstruction(v))
-        return o;
+        return unknown_origin;
     switch (LLVMGetInstructionOpcode(v)) {
     case LLVMBitCast:
     case LLVMAddrSpaceCast:
@@ -283,8 +296,18 @@ static struct origin trace(struct nvc_ctx *ctx, LLVMValueRef v, unsigned depth)
     case LLVMLoad:
         return trace_load(ctx, v, depth);
     default:
-        return o;
+        return unknown_origin;
     }
+}
+
+/* The object first (its note names the variable), else the address space of
+ * the pointer itself (an addrspace(5) or (3) value from elsewhere). */
+static struct origin trace(struct nvc_ctx *ctx, LLVMValueRef v, unsigned depth)
+{
+    if (!v || depth > TRACE_DEPTH)
+        return unknown_origin;
+    struct origin o = trace_structure(ctx, v, depth);
+    return o.mem != MEM_UNKNOWN ? o : trace_by_address_space(v);
 }
 
 /* ---- the checks -------------------------------------------------------- */
@@ -345,16 +368,21 @@ static void report_pointer(struct nvc_ctx *ctx, LLVMValueRef at, struct origin o
                  "%s", decl_role(&o));
 }
 
-static bool derives_from(LLVMValueRef v, LLVMValueRef base)
+/* The object a pointer is computed from, through GEPs and casts. */
+static LLVMValueRef base_object(LLVMValueRef v)
 {
     for (unsigned i = 0; v && i < TRACE_DEPTH; i++) {
-        if (v == base)
-            return true;
-        if (!LLVMIsAGetElementPtrInst(v) && !LLVMIsACastInst(v) && !LLVMIsAConstantExpr(v))
-            return false;
+        if (!LLVMIsAGetElementPtrInst(v) && !LLVMIsACastInst(v) &&
+            !(LLVMIsAConstantExpr(v) && LLVMGetNumOperands(v) > 0))
+            return v;
         v = LLVMGetOperand(v, 0);
     }
-    return false;
+    return v;
+}
+
+static bool derives_from(LLVMValueRef v, LLVMValueRef base)
+{
+    return base_object(v) == base;
 }
 
 static bool is_memcpy_into(LLVMValueRef call, LLVMValueRef dest_base)
@@ -363,7 +391,7 @@ static bool is_memcpy_into(LLVMValueRef call, LLVMValueRef dest_base)
     size_t len = 0;
     const char *name = callee ? LLVMGetValueName2(callee, &len) : "";
     return (strncmp(name, "llvm.memcpy.", 12) == 0 || strncmp(name, "llvm.memmove.", 13) == 0) &&
-           derives_from(LLVMGetOperand(call, 0), dest_base);
+           (!dest_base || derives_from(LLVMGetOperand(call, 0), dest_base));
 }
 
 /* An aggregate argument is copied into the buffer whole (clang: memcpy from
@@ -390,26 +418,56 @@ static struct origin trace_aggregate(struct nvc_ctx *ctx, LLVMValueRef src, unsi
     return unknown_origin;
 }
 
-/* Visits every store or copy into the parameter buffer `buf` (through GEPs
- * and casts). */
-static void check_buffer_stores(struct nvc_ctx *ctx, LLVMValueRef buf, unsigned depth)
+/* The values that are the parameter buffer: the call's result, and what is
+ * loaded back from a stack slot it was stored in (`void *buf = ...` at -O0). */
+struct value_set {
+    LLVMValueRef items[32];
+    unsigned n;
+};
+
+static void collect_buffer_values(LLVMValueRef buf, struct value_set *set)
 {
-    for (LLVMUseRef u = LLVMGetFirstUse(buf); u && depth < TRACE_DEPTH; u = LLVMGetNextUse(u)) {
-        LLVMValueRef user = LLVMGetUser(u);
-        struct origin o = unknown_origin;
-        if (LLVMIsAGetElementPtrInst(user) || LLVMIsABitCastInst(user) ||
-            LLVMIsAAddrSpaceCastInst(user)) {
-            if (LLVMGetOperand(user, 0) == buf)
-                check_buffer_stores(ctx, user, depth + 1);
+    if (set->n == sizeof set->items / sizeof *set->items)
+        return;
+    set->items[set->n++] = buf;
+    for (LLVMUseRef u = LLVMGetFirstUse(buf); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef store = LLVMGetUser(u);
+        LLVMValueRef slot = LLVMIsAStoreInst(store) && LLVMGetOperand(store, 0) == buf
+                                ? base_object(LLVMGetOperand(store, 1)) : NULL;
+        if (!slot || !LLVMIsAAllocaInst(slot))
             continue;
-        }
-        if (stores_into(user, buf))
-            o = trace(ctx, LLVMGetOperand(user, 0), 0);
-        else if (is_memcpy_into(user, buf) && LLVMGetOperand(user, 0) == buf)
-            o = trace_aggregate(ctx, LLVMGetOperand(user, 1), 0);
-        if (o.mem != MEM_UNKNOWN)
-            report_pointer(ctx, user, o);
+        for (LLVMUseRef s = LLVMGetFirstUse(slot); s; s = LLVMGetNextUse(s))
+            if (LLVMIsALoadInst(LLVMGetUser(s)))
+                collect_buffer_values(LLVMGetUser(s), set);
     }
+}
+
+static bool is_buffer(const struct value_set *set, LLVMValueRef ptr)
+{
+    LLVMValueRef base = base_object(ptr);
+    for (unsigned i = 0; i < set->n; i++)
+        if (set->items[i] == base)
+            return true;
+    return false;
+}
+
+/* Visits the stores and copies into the parameter buffer in instruction
+ * order, so findings come out in the order of the launch's arguments. */
+static void check_buffer_stores(struct nvc_ctx *ctx, LLVMValueRef buf)
+{
+    struct value_set set = {{0}, 0};
+    collect_buffer_values(buf, &set);
+    LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(buf));
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+            struct origin o = unknown_origin;
+            if (LLVMIsAStoreInst(i) && is_buffer(&set, LLVMGetOperand(i, 1)))
+                o = trace(ctx, LLVMGetOperand(i, 0), 0);
+            else if (is_memcpy_into(i, NULL) && is_buffer(&set, LLVMGetOperand(i, 0)))
+                o = trace_aggregate(ctx, LLVMGetOperand(i, 1), 0);
+            if (o.mem != MEM_UNKNOWN)
+                report_pointer(ctx, i, o);
+        }
 }
 
 void nvc_check_launch_call(struct nvc_ctx *ctx, LLVMValueRef call)
@@ -419,11 +477,11 @@ void nvc_check_launch_call(struct nvc_ctx *ctx, LLVMValueRef call)
         return;
     switch (classify(ctx, callee)) {
     case GET_BUFFER:
-        check_buffer_stores(ctx, call, 0);
+        check_buffer_stores(ctx, call);
         break;
     case GET_BUFFER_V2:
         check_target(ctx, call, LLVMGetOperand(call, 0));
-        check_buffer_stores(ctx, call, 0);
+        check_buffer_stores(ctx, call);
         break;
     case LAUNCH_DEVICE:
         check_target(ctx, call, LLVMGetOperand(call, 0));

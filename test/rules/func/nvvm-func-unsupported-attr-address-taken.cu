@@ -4,12 +4,6 @@
 // (the declaration, or the use), and the tool, which compiled this .cu with
 // -g itself, should not tell the user to "compile with -g".
 //
-// XFAIL: *
-// BUG: srcmap.c loc_of_function() finds neither a DISubprogram nor a
-// located call, so the error has no line, and resolve_diag() adds the IR
-// advice note:
-//   nvvm-func-unsupported-attr-address-taken.cu: error: returns_twice function attribute is not supported. [nvvm-func-unsupported-attr]
-//   nvvm-func-unsupported-attr-address-taken.cu: note: in function 'taken(int*)'; the IR has no debug location for it (compile with -g for file:line:col)
 // REQUIRES: cuda
 // RUN: not %nvvmcheck %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error}}:'
 

@@ -2,11 +2,6 @@
 // finding is shown at its first call, and the note says so. With several
 // calls, "first" must be the first in the source (line of k1), not the last.
 //
-// XFAIL: *
-// BUG: srcmap.c first_located_call() takes the first use on the function's
-// use list, which LLVM keeps newest first, so it picks the *last* call:
-//   nvvm-func-unsupported-attr-first-call.cu:<k2's second call>:12: error: ...
-//   ...: note: 'checkpoint(int*)' is only declared in this translation unit; shown at its first call
 // REQUIRES: cuda
 // RUN: not %nvvmcheck %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error}}:'
 

@@ -4,11 +4,6 @@
 // through the value cudaGetParameterBuffer returned. The local pointer
 // stored there is passed to the child all the same.
 //
-// XFAIL: *
-// BUG: check_launch.c check_buffer_stores() follows only GEPs and casts of
-// the returned buffer; the buffer stored into an -O0 slot and loaded back is
-// not followed, so neither launch below is reported (the non-kernel check on
-// the same code works, examples/launch.cu line 19). Same for shared memory.
 // REQUIRES: cuda
 // RUN: %nvvmcheck %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error}}:'
 

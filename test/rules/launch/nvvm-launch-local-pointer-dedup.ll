@@ -2,11 +2,6 @@
 ; when nothing tells them apart in IR without debug info (same function, no
 ; location, no variable to name: addrspace(5) parameters).
 ;
-; XFAIL: *
-; BUG: report.c nvc_report_add() merges a finding into an earlier one with
-; the same rule, location, message and notes (meant for the same finding
-; seen for several --arch values), so the second finding of the same run
-; disappears: "1 warning in 1 file".
 ; RUN: %nvvmcheck %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error}}:'
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

@@ -4,10 +4,6 @@
 ; still name the alloca, as it does for a plain or addrspace(5) alloca
 ; (nvvm-launch-local-pointer.ll).
 ;
-; XFAIL: *
-; BUG: check_launch.c trace() stops at the first addrspace(5) value
-; (trace_by_address_space), which here is the cast, not the alloca, so the
-; origin has no declaration and the "is the local variable" note is dropped.
 ; RUN: %nvvmcheck %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error}}:'
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

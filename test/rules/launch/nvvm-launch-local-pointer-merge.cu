@@ -3,14 +3,6 @@
 // local arm is reported, nvvm-launch-local-pointer.cu), so the same choice
 // made with an if statement must be reported too.
 //
-// XFAIL: *
-// BUG: check_launch.c trace_load() looks for the store that reaches the
-// load; where control flow merges it gives up unless the slot is written
-// only once. Here `p` is written twice (g, then &local on one path), so the
-// origin is unknown and nothing is reported. A regression of commit 130d666
-// (reaching stores), which fixed the opposite case (a pointer re-pointed at
-// global memory before the launch, nvvm-launch-local-pointer-copies.cu);
-// before it, this was reported.
 // REQUIRES: cuda
 // RUN: %nvvmcheck %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error}}:'
 

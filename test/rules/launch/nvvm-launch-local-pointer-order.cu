@@ -3,12 +3,6 @@
 // verifier met them in: module order", so they should come in argument
 // order: `first`, then `second`.
 //
-// XFAIL: *
-// BUG: check_launch.c check_buffer_stores() walks the buffer's use list,
-// which LLVM keeps newest first, so the verifier meets the stores in reverse
-// and the finding for `second` is printed before the one for `first`. The
-// same happens in IR without debug info for stores at different offsets in
-// one function.
 // REQUIRES: cuda
 // RUN: %nvvmcheck %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error}}:'
 
@@ -21,7 +15,7 @@ __global__ void two_locals()
     child2<<<1, 1>>>(&first, &second);
 // CHECK: nvvm-launch-local-pointer-order.cu:[[@LINE-1]]:5: warning: A pointer to local memory was passed as a launch argument.
 // CHECK: nvvm-launch-local-pointer-order.cu:[[@LINE-4]]:9: note: 'first' is the local variable the pointer refers to
-// CHECK: nvvm-launch-local-pointer-order.cu:[[@LINE-4]]:5: warning: A pointer to local memory was passed as a launch argument.
+// CHECK: nvvm-launch-local-pointer-order.cu:[[@LINE-3]]:5: warning: A pointer to local memory was passed as a launch argument.
 // CHECK: nvvm-launch-local-pointer-order.cu:[[@LINE-5]]:9: note: 'second' is the local variable the pointer refers to
 }
 

@@ -6,10 +6,6 @@
 ; is inlined (any optimised IR), the non-kernel target is operand 0 of the
 ; _ptsz call, and must be reported like the plain entry point.
 ;
-; XFAIL: *
-; BUG: check_launch.c classify_name() matches the base names
-; GetParameterBuffer[V2] / LaunchDevice[V2] exactly, so LaunchDevice_ptsz is
-; NOT_LAUNCH and neither launch below is reported.
 ; RUN: not %nvvmcheck %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error}}:'
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

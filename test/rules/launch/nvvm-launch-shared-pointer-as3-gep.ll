@@ -3,11 +3,6 @@
 ; right, and the note should still name @tile, as it does for clang's -O0
 ; form (a GEP over the cast, nvvm-launch-shared-pointer.ll).
 ;
-; XFAIL: *
-; BUG: check_launch.c trace() stops at the first addrspace(3) value
-; (trace_by_address_space), which here is the GEP, not the global, so the
-; origin has no declaration and the "is the __shared__ variable" note is
-; dropped.
 ; RUN: %nvvmcheck %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error}}:'
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
