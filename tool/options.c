@@ -7,13 +7,15 @@
 #include <string.h>
 
 /* GPU architectures accepted by --arch: nvcc 13's list (`nvcc --list-gpu-arch`:
- * sm_75 ... sm_121, with the a/f feature variants) plus the older ones clang 22
- * still compiles for, so pre-Volta limits can be checked. */
+ * sm_75 ... sm_121, with the `a` variants) plus the older ones clang 22 still
+ * compiles for with CUDA 13's headers, so pre-Volta limits can be checked.
+ * The family-specific `f` variants (sm_100f ...) are valid for nvcc, but
+ * clang 22's driver rejects them ("unsupported CUDA gpu architecture"). */
 static const char *const known_archs[] = {
     "sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62", "sm_70", "sm_72", "sm_75",
     "sm_80", "sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_90a",
-    "sm_100", "sm_100a", "sm_100f", "sm_101", "sm_101a", "sm_103", "sm_103a", "sm_103f",
-    "sm_110", "sm_110a", "sm_110f", "sm_120", "sm_120a", "sm_120f", "sm_121", "sm_121a", "sm_121f",
+    "sm_100", "sm_100a", "sm_101", "sm_101a", "sm_103", "sm_103a",
+    "sm_110", "sm_110a", "sm_120", "sm_120a", "sm_121", "sm_121a",
 };
 
 void nvc_print_help(void)
@@ -57,8 +59,17 @@ static bool is_known_arch(const char *a)
     return false;
 }
 
+static bool is_family_variant(const char *a)
+{
+    size_t n = strlen(a);
+    return strncmp(a, "sm_", 3) == 0 && n > 4 && a[n - 1] == 'f';
+}
+
 static bool add_arch(struct nvc_options *o, const char *a)
 {
+    if (is_family_variant(a))
+        return usage_error("'%s' is a family-specific target that clang 22 cannot compile for; "
+                           "use the plain or 'a' variant (sm_100, sm_100a)", a);
     if (!is_known_arch(a))
         return usage_error("unknown GPU architecture '%s'; expected sm_75, sm_80, sm_90a, ...", a);
     for (unsigned i = 0; i < o->narchs; i++)
