@@ -25,6 +25,7 @@ struct resolver {
     LLVMContextRef ctx;
     const char *input;
     struct nvc_source_cache *sources;
+    bool has_debug_info;   /* the module has a DICompileUnit */
 };
 
 /* ---- locations --------------------------------------------------------- */
@@ -136,13 +137,6 @@ static bool loc_of_function(struct resolver *r, LLVMValueRef fn, struct nvc_loc 
     const char *angle = name ? memchr(name, '<', len) : NULL;   /* "take<Blob<4> >" */
     out->col = column_of_name(r, out, name, angle ? (size_t)(angle - name) : len);
     return out->line != 0;
-}
-
-static const char *function_name(struct resolver *r, LLVMValueRef fn)
-{
-    size_t len;
-    const char *name = LLVMGetValueName2(fn, &len);
-    return nvc_demangle(r->arena, name, len);
 }
 
 /* ---- variables and parameters ----------------------------------------- */
@@ -276,8 +270,7 @@ static void resolve_variable(struct resolver *r, struct nvc_note *n)
      * info that lacks this variable's (clang emits none for extern __shared__)
      * gets the source name. */
     const char *ir = LLVMGetValueName2(decl, &len);
-    bool has_debug_info = LLVMGetNamedMetadataNumOperands(r->module, "llvm.dbg.cu") > 0;
-    if (LLVMIsAGlobalVariable(decl) && has_debug_info)
+    if (LLVMIsAGlobalVariable(decl) && r->has_debug_info)
         n->subject = nvc_arena_printf(r->arena, "'%s'", nvc_demangle(r->arena, ir, len));
     else
         n->subject = nvc_arena_printf(r->arena, "'%s%.*s'",
@@ -339,7 +332,7 @@ static bool resolve_diag_loc(struct resolver *r, struct nvc_diag *d)
             LLVMValueRef use = earliest_located_use(r, a.value, &loc);
             nvc_note_prepend(r->list, d, (struct nvc_anchor){0}, nvc_arena_printf(r->arena,
                 "'%s' is only declared in this translation unit; shown at its first %s",
-                function_name(r, a.value), LLVMIsACallInst(use) ? "call" : "use"))->loc = d->loc;
+                nvc_demangle_value_name(r->arena, a.value), LLVMIsACallInst(use) ? "call" : "use"))->loc = d->loc;
         }
         return true;
     case NVC_ANCHOR_PARAM:
@@ -373,11 +366,10 @@ static void resolve_diag(struct resolver *r, struct nvc_diag *d)
     if (!resolve_diag_loc(r, d)) {
         d->loc = (struct nvc_loc){r->input, r->input, 0, 0};
         LLVMValueRef fn = anchor_function(d->anchor);
-        bool has_debug_info = LLVMGetNamedMetadataNumOperands(r->module, "llvm.dbg.cu") > 0;
         if (fn)
             nvc_note_prepend(r->list, d, (struct nvc_anchor){0}, nvc_arena_printf(r->arena,
-                "in function '%s'; the IR has no debug location for it%s", function_name(r, fn),
-                has_debug_info ? "" : " (compile with -g for file:line:col)"));
+                "in function '%s'; the IR has no debug location for it%s", nvc_demangle_value_name(r->arena, fn),
+                r->has_debug_info ? "" : " (compile with -g for file:line:col)"));
     }
     for (struct nvc_note *n = d->notes; n; n = n->next)
         resolve_note(r, d, n);
@@ -386,7 +378,8 @@ static void resolve_diag(struct resolver *r, struct nvc_diag *d)
 void nvc_srcmap_resolve(struct nvc_diag_list *list, size_t first, LLVMModuleRef m,
                         const char *input_name, struct nvc_source_cache *sources)
 {
-    struct resolver r = {list, &list->arena, m, LLVMGetModuleContext(m), input_name, sources};
+    struct resolver r = {list, &list->arena, m, LLVMGetModuleContext(m), input_name, sources,
+                         LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu") > 0};
     for (size_t i = first; i < list->len; i++)
         resolve_diag(&r, list->items[i]);
 }

@@ -43,18 +43,12 @@ static bool is_known_library_declaration(LLVMValueRef fn)
     return false;
 }
 
-static bool has_fn_attr(LLVMValueRef fn, const char *name)
-{
-    unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
-    return kind && LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, kind);
-}
-
 void nvc_check_function_attrs(struct nvc_ctx *ctx, LLVMValueRef fn)
 {
     if (LLVMGetIntrinsicID(fn) || is_known_library_declaration(fn))
         return;
     for (size_t i = 0; i < sizeof unsupported_attrs / sizeof *unsupported_attrs; i++) {
-        if (!has_fn_attr(fn, unsupported_attrs[i]))
+        if (!nvc_enum_attr(fn, NVC_FN_ATTRS, unsupported_attrs[i]))
             continue;
         /* NVIDIA's text, verbatim (oracle §5). */
         nvc_report(ctx->diags, NVC_RULE_FUNC_UNSUPPORTED_ATTR, nvc_anchor_function(fn),

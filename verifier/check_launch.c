@@ -205,17 +205,6 @@ static unsigned param_index(LLVMValueRef fn, LLVMValueRef arg)
     return n;
 }
 
-static bool has_param_attr(LLVMValueRef fn, unsigned index, const char *name)
-{
-    unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
-    return kind && LLVMGetEnumAttributeAtIndex(fn, index + 1, kind);
-}
-
-static bool has_param_string_attr(LLVMValueRef fn, unsigned index, const char *name)
-{
-    return LLVMGetStringAttributeAtIndex(fn, index + 1, name, (unsigned)strlen(name)) != NULL;
-}
-
 /* A by-value argument is the callee's local copy (NVPTX copies byval kernel
  * parameters to local memory once their address is taken, unless they are
  * __grid_constant__). Any other argument of a device function is whatever
@@ -224,8 +213,8 @@ static struct origin trace_argument(struct nvc_ctx *ctx, LLVMValueRef arg, unsig
 {
     LLVMValueRef fn = LLVMGetParamParent(arg);
     unsigned index = param_index(fn, arg);
-    if (has_param_attr(fn, index, "byval"))
-        return has_param_string_attr(fn, index, "nvvm.grid_constant")
+    if (nvc_enum_attr(fn, index, "byval"))
+        return nvc_string_attr(fn, index, "nvvm.grid_constant")
                    ? unknown_origin : (struct origin){MEM_LOCAL, arg, NULL};
     if (nvc_is_kernel(&ctx->kernels, fn))
         return unknown_origin;

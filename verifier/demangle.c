@@ -2,6 +2,8 @@
  * not expose. The binary links the C++ runtime anyway (libLLVM needs it). */
 #include "demangle.h"
 
+#include <llvm-c/Core.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +24,13 @@ const char *nvc_demangle(struct nvc_arena *a, const char *name, size_t len)
     char *result = nvc_arena_strdup(a, out);
     free(out);
     return result;
+}
+
+const char *nvc_demangle_value_name(struct nvc_arena *a, LLVMValueRef v)
+{
+    size_t len;
+    const char *name = LLVMGetValueName2(v, &len);
+    return nvc_demangle(a, name, len);
 }
 
 /* Cuts "ns::f<int>(int, float*)" down to "f": drop the parameter list, a

@@ -4,11 +4,16 @@
 
 #include "arena.h"
 
+#include <llvm-c/Types.h>
+
 #include <stddef.h>
 
 /* The demangled name ("big_kernel(Heavy, float*)"), or the name itself when
  * it is not a mangled C++ name. */
 const char *nvc_demangle(struct nvc_arena *a, const char *name, size_t len);
+
+/* The demangled name of a function or global value. */
+const char *nvc_demangle_value_name(struct nvc_arena *a, LLVMValueRef v);
 
 /* The function's base name without scope or parameters
  * ("cudaGetParameterBuffer" for _ZL22cudaGetParameterBuffermm). */

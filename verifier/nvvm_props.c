@@ -71,10 +71,25 @@ bool nvc_is_kernel(const struct nvc_kernel_index *idx, LLVMValueRef fn)
     return has_attachment(fn, idx->nvvm_kernel_kind);
 }
 
+static LLVMAttributeIndex attr_index(unsigned param)
+{
+    return param == NVC_FN_ATTRS ? (LLVMAttributeIndex)LLVMAttributeFunctionIndex : param + 1;
+}
+
+LLVMAttributeRef nvc_enum_attr(LLVMValueRef fn, unsigned param, const char *name)
+{
+    unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+    return kind ? LLVMGetEnumAttributeAtIndex(fn, attr_index(param), kind) : NULL;
+}
+
+LLVMAttributeRef nvc_string_attr(LLVMValueRef fn, unsigned param, const char *name)
+{
+    return LLVMGetStringAttributeAtIndex(fn, attr_index(param), name, (unsigned)strlen(name));
+}
+
 static const char *string_fn_attr(LLVMValueRef fn, const char *key, unsigned *len)
 {
-    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
-                                                       key, (unsigned)strlen(key));
+    LLVMAttributeRef a = nvc_string_attr(fn, NVC_FN_ATTRS, key);
     *len = 0;
     return a ? LLVMGetStringAttributeValue(a, len) : NULL;
 }

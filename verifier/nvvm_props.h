@@ -38,6 +38,13 @@ bool nvc_is_kernel(const struct nvc_kernel_index *idx, LLVMValueRef fn);
 unsigned nvc_target_sm(LLVMValueRef fn);       /* 75 for sm_75 / sm_75a */
 unsigned nvc_target_ptx(LLVMValueRef fn);      /* 88 for +ptx88 */
 
+/* Attributes by name (kind numbers change between LLVM versions). The C API
+ * numbers parameters from 1 (0 is the return value, -1 the function); these
+ * take the parameter's own index, or NVC_FN_ATTRS for the function. */
+#define NVC_FN_ATTRS (~0u)
+LLVMAttributeRef nvc_enum_attr(LLVMValueRef fn, unsigned param, const char *name);
+LLVMAttributeRef nvc_string_attr(LLVMValueRef fn, unsigned param, const char *name);
+
 /* Parses "sm_90a" / "90" / "compute_90" into 90; 0 when malformed. */
 unsigned nvc_parse_sm(const char *s);
 

@@ -7,6 +7,8 @@
  * does for kernels. */
 #include "param_space.h"
 
+#include "nvvm_props.h"
+
 #include <llvm-c/Core.h>
 
 static uint64_t round_up(uint64_t v, uint64_t align)
@@ -14,23 +16,15 @@ static uint64_t round_up(uint64_t v, uint64_t align)
     return align > 1 ? (v + align - 1) / align * align : v;
 }
 
-static LLVMAttributeRef param_attr(LLVMValueRef fn, unsigned index, const char *name,
-                                   unsigned namelen)
-{
-    unsigned kind = LLVMGetEnumAttributeKindForName(name, namelen);
-    /* Attribute indices: 0 = return, -1 = function, parameters from 1. */
-    return LLVMGetEnumAttributeAtIndex(fn, index + 1, kind);
-}
-
 LLVMTypeRef nvc_param_byval_type(LLVMValueRef fn, unsigned index)
 {
-    LLVMAttributeRef a = param_attr(fn, index, "byval", 5);
+    LLVMAttributeRef a = nvc_enum_attr(fn, index, "byval");
     return a ? LLVMGetTypeAttributeValue(a) : NULL;
 }
 
 static uint64_t align_attr(LLVMValueRef fn, unsigned index)
 {
-    LLVMAttributeRef a = param_attr(fn, index, "align", 5);
+    LLVMAttributeRef a = nvc_enum_attr(fn, index, "align");
     return a ? LLVMGetEnumAttributeValue(a) : 0;
 }
 

@@ -14,9 +14,7 @@
 
 const char *nvc_function_display_name(struct nvc_ctx *ctx, LLVMValueRef fn)
 {
-    size_t len;
-    const char *name = LLVMGetValueName2(fn, &len);
-    return nvc_demangle(&ctx->diags->arena, name, len);
+    return nvc_demangle_value_name(&ctx->diags->arena, fn);
 }
 
 LLVMValueRef nvc_called_function(LLVMValueRef call)
