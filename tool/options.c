@@ -7,15 +7,16 @@
 #include <string.h>
 
 /* GPU architectures accepted by --arch: nvcc 13's list (`nvcc --list-gpu-arch`:
- * sm_75 ... sm_121, with the `a` variants) plus the older ones clang 22 still
- * compiles for with CUDA 13's headers, so pre-Volta limits can be checked.
- * The family-specific `f` variants (sm_100f ...) are valid for nvcc, but
- * clang 22's driver rejects them ("unsupported CUDA gpu architecture"). */
+ * sm_75 ... sm_121, with the a/f feature variants) plus the older ones clang 22
+ * still compiles for with CUDA 13's headers, so pre-Volta limits can be
+ * checked. The family-specific `f` variants are fine for IR input, but clang
+ * 22's driver cannot compile .cu for them ("unsupported CUDA gpu
+ * architecture"); see check_family_targets. */
 static const char *const known_archs[] = {
     "sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62", "sm_70", "sm_72", "sm_75",
     "sm_80", "sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_90a",
-    "sm_100", "sm_100a", "sm_101", "sm_101a", "sm_103", "sm_103a",
-    "sm_110", "sm_110a", "sm_120", "sm_120a", "sm_121", "sm_121a",
+    "sm_100", "sm_100a", "sm_100f", "sm_101", "sm_101a", "sm_103", "sm_103a", "sm_103f",
+    "sm_110", "sm_110a", "sm_110f", "sm_120", "sm_120a", "sm_120f", "sm_121", "sm_121a", "sm_121f",
 };
 
 void nvc_print_help(void)
@@ -67,9 +68,6 @@ static bool is_family_variant(const char *a)
 
 static bool add_arch(struct nvc_options *o, const char *a)
 {
-    if (is_family_variant(a))
-        return usage_error("'%s' is a family-specific target that clang 22 cannot compile for; "
-                           "use the plain or 'a' variant (sm_100, sm_100a)", a);
     if (!is_known_arch(a))
         return usage_error("unknown GPU architecture '%s'; expected sm_75, sm_80, sm_90a, ...", a);
     for (unsigned i = 0; i < o->narchs; i++)
@@ -153,6 +151,31 @@ static bool parse_option(struct nvc_options *o, int argc, char **argv, int *i)
     return usage_error("unknown option '%s'", argv[*i]);
 }
 
+static bool has_cuda_input(const struct nvc_options *o)
+{
+    for (int i = 0; i < o->ninputs; i++) {
+        size_t n = strlen(o->inputs[i]);
+        if (n > 3 && strcmp(o->inputs[i] + n - 3, ".cu") == 0)
+            return true;
+    }
+    return false;
+}
+
+/* A .cu input needs clang, which cannot compile for sm_100f and the like. */
+static bool check_family_targets(const struct nvc_options *o)
+{
+    for (unsigned i = 0; i < o->narchs && has_cuda_input(o); i++) {
+        if (!is_family_variant(o->archs[i]))
+            continue;
+        int n = (int)strlen(o->archs[i]) - 1;
+        fprintf(stderr, "cuda-nvvmcheck: error: clang 22 cannot compile .cu files for the "
+                "family-specific target '%s'; use %.*s or %.*sa (see --help)\n",
+                o->archs[i], n, o->archs[i], n, o->archs[i]);
+        return false;
+    }
+    return true;
+}
+
 /* --cuda-gpu-arch= / --offload-arch= given to clang after `--` choose the
  * archs, as they would for clang; the rest passes through. */
 static bool take_compiler_args(struct nvc_options *o, int argc, char **argv)
@@ -191,6 +214,8 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
         return false;
     if (o->narchs == 0)
         o->archs[o->narchs++] = "sm_75";
+    if (!check_family_targets(o))
+        return false;
     if (o->ninputs == 0 && !o->list_rules && !o->help && !o->version)
         return usage_error("%sno input files", "");
     return true;
