@@ -50,25 +50,19 @@ static char *read_whole(const char *path, size_t *size)
     return buf;
 }
 
+static void add_line(struct cached_file *f, size_t *cap, size_t start)
+{
+    f->line_starts = nvc_grow(f->line_starts, cap, f->nlines, sizeof *f->line_starts);
+    f->line_starts[f->nlines++] = start;
+}
+
 static void index_lines(struct cached_file *f)
 {
-    size_t cap = 64;
-    f->line_starts = malloc(cap * sizeof *f->line_starts);
-    if (!f->line_starts)
-        nvc_fatal("out of memory");
-    f->line_starts[f->nlines++] = 0;
-    for (size_t i = 0; i < f->size; i++) {
-        if (f->text[i] != '\n' || i + 1 == f->size)
-            continue;
-        if (f->nlines == cap) {
-            cap *= 2;
-            size_t *p = realloc(f->line_starts, cap * sizeof *p);
-            if (!p)
-                nvc_fatal("out of memory");
-            f->line_starts = p;
-        }
-        f->line_starts[f->nlines++] = i + 1;
-    }
+    size_t cap = 0;
+    add_line(f, &cap, 0);
+    for (size_t i = 0; i < f->size; i++)
+        if (f->text[i] == '\n' && i + 1 < f->size)
+            add_line(f, &cap, i + 1);
 }
 
 static struct cached_file *load(struct nvc_source_cache *c, const char *path)

@@ -159,12 +159,7 @@ struct clang_diags {
 static void collect_clang_diag(void *user, const struct nvc_fe_diag *d)
 {
     struct clang_diags *c = user;
-    if (c->len == c->cap) {
-        c->cap = c->cap ? c->cap * 2 : 16;
-        c->items = realloc(c->items, c->cap * sizeof *c->items);
-        if (!c->items)
-            nvc_fatal("out of memory");
-    }
+    c->items = nvc_grow(c->items, &c->cap, c->len, sizeof *c->items);
     struct clang_diag *e = &c->items[c->len++];
     e->level = d->level;
     e->msg = nvc_arena_strdup(&c->arena, d->msg);

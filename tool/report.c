@@ -38,17 +38,6 @@ static bool in_system_header(const struct nvc_report *r, const struct nvc_diag *
     return false;
 }
 
-static void *grow(void *items, size_t *cap, size_t len, size_t elem)
-{
-    if (len < *cap)
-        return items;
-    *cap = *cap ? *cap * 2 : 16;
-    void *p = realloc(items, *cap * elem);
-    if (!p)
-        nvc_fatal("out of memory");
-    return p;
-}
-
 static int strcmp0(const char *a, const char *b)
 {
     return strcmp(a ? a : "", b ? b : "");
@@ -89,7 +78,7 @@ static struct nvc_diag *find_same(struct nvc_report *r, size_t first, const stru
 void nvc_report_add(struct nvc_report *r, struct nvc_diag_list *list, unsigned arch,
                     size_t input_first)
 {
-    r->lists = grow(r->lists, &r->caplists, r->nlists, sizeof *r->lists);
+    r->lists = nvc_grow(r->lists, &r->caplists, r->nlists, sizeof *r->lists);
     r->lists[r->nlists++] = list;
     for (size_t i = 0; i < list->len; i++) {
         struct nvc_diag *d = list->items[i];
@@ -105,7 +94,7 @@ void nvc_report_add(struct nvc_report *r, struct nvc_diag_list *list, unsigned a
         }
         d->archs = 1u << arch;
         d->seq = r->ndiags;
-        r->diags = grow(r->diags, &r->capdiags, r->ndiags, sizeof *r->diags);
+        r->diags = nvc_grow(r->diags, &r->capdiags, r->ndiags, sizeof *r->diags);
         r->diags[r->ndiags++] = d;
     }
 }

@@ -20,6 +20,18 @@ _Noreturn void nvc_fatal(const char *what)
     exit(2);
 }
 
+void *nvc_grow(void *items, size_t *cap, size_t len, size_t elem)
+{
+    if (len < *cap)
+        return items;
+    size_t n = *cap ? *cap * 2 : 16;
+    void *p = realloc(items, n * elem);
+    if (!p)
+        nvc_fatal("out of memory");
+    *cap = n;
+    return p;
+}
+
 static struct nvc_arena_block *new_block(size_t min)
 {
     size_t cap = min > NVC_ARENA_BLOCK ? min : NVC_ARENA_BLOCK;

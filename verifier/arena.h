@@ -24,6 +24,10 @@ char *nvc_arena_vprintf(struct nvc_arena *a, const char *fmt, va_list ap);
 char *nvc_arena_take_message(struct nvc_arena *a, char *llvm_message);
 void nvc_arena_free(struct nvc_arena *a);
 
+/* Grows a malloc'd array so that one more element fits after `len`
+ * (doubling `*cap`); exits on out of memory. Returns the array. */
+void *nvc_grow(void *items, size_t *cap, size_t len, size_t elem);
+
 /* Out of memory is not a finding: report it and exit(2). */
 _Noreturn void nvc_fatal(const char *what);
 

@@ -109,15 +109,6 @@ static void check_target(struct nvc_ctx *ctx, LLVMValueRef call, LLVMValueRef op
              nvc_function_display_name(ctx, fn));
 }
 
-static struct nvc_anchor param_anchor(LLVMValueRef arg)
-{
-    LLVMValueRef fn = LLVMGetParamParent(arg);
-    unsigned i = 0;
-    while (i < LLVMCountParams(fn) && LLVMGetParam(fn, i) != arg)
-        i++;
-    return nvc_anchor_param(fn, i);
-}
-
 static const char *decl_role(const struct nvc_origin *o)
 {
     if (o->mem == NVC_MEM_SHARED)
@@ -139,10 +130,12 @@ static void report_pointer(struct nvc_ctx *ctx, LLVMValueRef at, struct nvc_orig
         "within the launch is undefined.", local ? "local" : "shared");
     if (o.via)
         nvc_note(ctx->diags, d, nvc_anchor_inst(o.via), "the pointer is passed in by this call");
-    if (o.decl)
-        nvc_note(ctx->diags, d, LLVMIsAArgument(o.decl) ? param_anchor(o.decl)
-                                                        : nvc_anchor_variable(o.decl),
-                 "%s", decl_role(&o));
+    if (!o.decl)
+        return;
+    struct nvc_anchor decl = LLVMIsAArgument(o.decl)
+        ? nvc_anchor_param(LLVMGetParamParent(o.decl), nvc_param_index(o.decl))
+        : nvc_anchor_variable(o.decl);
+    nvc_note(ctx->diags, d, decl, "%s", decl_role(&o));
 }
 
 /* The object a pointer is computed from, through GEPs and casts. */

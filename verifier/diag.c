@@ -25,14 +25,7 @@ struct nvc_anchor nvc_anchor_variable(LLVMValueRef decl)
 
 static void push(struct nvc_diag_list *list, struct nvc_diag *d)
 {
-    if (list->len == list->cap) {
-        size_t cap = list->cap ? list->cap * 2 : 16;
-        struct nvc_diag **items = realloc(list->items, cap * sizeof *items);
-        if (!items)
-            nvc_fatal("out of memory");
-        list->items = items;
-        list->cap = cap;
-    }
+    list->items = nvc_grow(list->items, &list->cap, list->len, sizeof *list->items);
     list->items[list->len++] = d;
 }
 

@@ -133,3 +133,12 @@ unsigned nvc_target_ptx(LLVMValueRef fn)
             return leading_number(feats + i + 4, len - i - 4);
     return 0;
 }
+
+unsigned nvc_param_index(LLVMValueRef arg)
+{
+    LLVMValueRef fn = LLVMGetParamParent(arg);
+    unsigned n = LLVMCountParams(fn), i = 0;
+    while (i < n && LLVMGetParam(fn, i) != arg)
+        i++;
+    return i;
+}

@@ -45,6 +45,9 @@ unsigned nvc_target_ptx(LLVMValueRef fn);      /* 88 for +ptx88 */
 LLVMAttributeRef nvc_enum_attr(LLVMValueRef fn, unsigned param, const char *name);
 LLVMAttributeRef nvc_string_attr(LLVMValueRef fn, unsigned param, const char *name);
 
+/* The index of argument `arg` among its function's parameters. */
+unsigned nvc_param_index(LLVMValueRef arg);
+
 /* Parses "sm_90a" / "90" / "compute_90" into 90; 0 when malformed. */
 unsigned nvc_parse_sm(const char *s);
 

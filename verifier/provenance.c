@@ -201,15 +201,6 @@ static void trace_load(struct walk *w, LLVMValueRef load, unsigned depth)
 
 /* ---- arguments ------------------------------------------------------------- */
 
-static unsigned param_index(LLVMValueRef fn, LLVMValueRef arg)
-{
-    unsigned n = LLVMCountParams(fn);
-    for (unsigned i = 0; i < n; i++)
-        if (LLVMGetParam(fn, i) == arg)
-            return i;
-    return n;
-}
-
 /* A by-value argument is the callee's local copy (NVPTX copies byval kernel
  * parameters to local memory once their address is taken, unless they are
  * __grid_constant__). Any other argument of a device function is whatever
@@ -217,7 +208,7 @@ static unsigned param_index(LLVMValueRef fn, LLVMValueRef arg)
 static void trace_argument(struct walk *w, LLVMValueRef arg, unsigned depth)
 {
     LLVMValueRef fn = LLVMGetParamParent(arg);
-    unsigned index = param_index(fn, arg);
+    unsigned index = nvc_param_index(arg);
     if (nvc_enum_attr(fn, index, "byval")) {
         if (!nvc_string_attr(fn, index, "nvvm.grid_constant"))
             add_origin(w->out, (struct nvc_origin){NVC_MEM_LOCAL, arg, NULL});
