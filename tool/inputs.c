@@ -20,7 +20,8 @@ enum input_kind { INPUT_CUDA, INPUT_IR };
 
 static void input_failed(struct nvc_session *s, const char *input, const char *reason)
 {
-    fprintf(stderr, "cuda-nvvmcheck: error: %s: %s\n", input, reason);
+    fprintf(stderr, "cuda-nvvmcheck: error: %s: %s\n",
+            s->input_display ? s->input_display : input, reason);
     s->report->files_failed++;
 }
 
@@ -59,7 +60,7 @@ static void verify_and_report(struct nvc_session *s, LLVMModuleRef m, const char
                               unsigned arch, size_t input_first, bool from_clang)
 {
     struct nvc_verify_options vo = {
-        .default_sm = nvc_parse_sm(s->opts->archs[arch]),
+        .default_sm = nvc_parse_sm(s->archs[arch]),
         .param_limit = s->opts->param_limit,
         .unmarked_declarations_may_be_kernels = from_clang,
     };
@@ -138,8 +139,9 @@ static void check_ir(struct nvc_session *s, const char *input)
     LLVMModuleRef m = parse_ir(s, ctx, input);
     if (m && is_well_formed(s, m, input)) {
         size_t first = s->report->ndiags;
-        for (unsigned arch = 0; arch < s->opts->narchs; arch++)
+        for (unsigned arch = 0; arch < s->narchs; arch++)
             verify_and_report(s, m, input, arch, first, false);
+        nvc_report_end_input(s->report, first, s->archs, s->narchs);
         s->report->files_checked++;
     }
     if (m)
@@ -175,8 +177,11 @@ static void print_clang_diags(struct nvc_session *s, const struct clang_diags *c
 {
     static const char *const names[] = {"note", "warning", "error"};
     bool shown = false;
+    unsigned errors = 0;
     for (size_t i = 0; i < c->len; i++) {
         const struct clang_diag *e = &c->items[i];
+        if (e->level == NVC_FE_ERROR && s->first_error_only && errors++ > 0)
+            break;
         if (e->level != NVC_FE_NOTE)
             shown = e->level == NVC_FE_ERROR || s->opts->clang_warnings;
         if (!shown)
@@ -207,8 +212,7 @@ static LLVMModuleRef compile_cuda(struct nvc_session *s, LLVMContextRef ctx, con
                                   const char *arch, const char *cuda)
 {
     struct nvc_device_args args;
-    nvc_device_args_build(&args, input, arch, cuda, s->opts->compiler_args,
-                          s->opts->ncompiler_args);
+    nvc_device_args_build(&args, input, arch, cuda, s->args, s->nargs);
     struct clang_diags diags = {0};
     struct nvc_fe_request req = {NVC_CLANG_PATH, args.argv, args.argc, ctx,
                                  collect_clang_diag, &diags};
@@ -237,9 +241,9 @@ static void check_cuda(struct nvc_session *s, const char *input)
         return;
     }
     size_t first = s->report->ndiags;
-    for (unsigned arch = 0; arch < s->opts->narchs; arch++) {
+    for (unsigned arch = 0; arch < s->narchs; arch++) {
         LLVMContextRef ctx = LLVMContextCreate();
-        LLVMModuleRef m = compile_cuda(s, ctx, input, s->opts->archs[arch], cuda);
+        LLVMModuleRef m = compile_cuda(s, ctx, input, s->archs[arch], cuda);
         if (m) {
             verify_and_report(s, m, input, arch, first, true);
             LLVMDisposeModule(m);
@@ -248,7 +252,19 @@ static void check_cuda(struct nvc_session *s, const char *input)
         if (!m)
             return;   /* counted as failed once */
     }
+    nvc_report_end_input(s->report, first, s->archs, s->narchs);
     s->report->files_checked++;
+}
+
+void nvc_check_cuda_tu(struct nvc_session *s, const char *input, const char *const *archs,
+                       unsigned narchs, const char *const *args, int nargs)
+{
+    s->current_input = input;
+    s->archs = archs;
+    s->narchs = narchs;
+    s->args = args;
+    s->nargs = nargs;
+    check_cuda(s, input);
 }
 
 /* The one piece of global state: LLVM's fatal-error handler has no user data. */
@@ -260,6 +276,10 @@ static void on_fatal_error(const char *reason)
     char why[600];
     snprintf(why, sizeof why, "clang/LLVM stopped with a fatal error (%s); not checked", reason);
     input_failed(s, s->current_input ? s->current_input : "(no input)", why);
+    if (s->in_worker) {   /* the scan's parent reports and goes on */
+        fflush(stderr);
+        _Exit(NVC_WORKER_FATAL_EXIT);
+    }
     if (s->inputs_after_current > 0) {
         fprintf(stderr, "cuda-nvvmcheck: error: the %d input%s after it %s not checked\n",
                 s->inputs_after_current, s->inputs_after_current == 1 ? "" : "s",
@@ -281,6 +301,10 @@ void nvc_session_handle_fatal_errors(struct nvc_session *s)
 void nvc_check_input(struct nvc_session *s, const char *input)
 {
     s->current_input = input;
+    s->archs = s->opts->archs;
+    s->narchs = s->opts->narchs;
+    s->args = s->opts->compiler_args;
+    s->nargs = s->opts->ncompiler_args;
     enum input_kind kind;
     if (!classify_input(s, input, &kind))
         return;

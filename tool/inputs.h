@@ -4,6 +4,9 @@
 
 #include "report.h"
 
+/* A scan worker's exit status after LLVM's fatal-error handler ran. */
+#define NVC_WORKER_FATAL_EXIT 3
+
 struct nvc_session {
     const struct nvc_options *opts;
     struct nvc_report *report;
@@ -12,7 +15,15 @@ struct nvc_session {
     char cuda_why[1024];
     char cuda_dir[1024];        /* cuda_path + "/", a system directory */
     const char *current_input;  /* for the fatal-error handler */
+    const char *input_display;  /* how messages name it, when not as given */
     int inputs_after_current;
+    bool in_worker;             /* a scan worker: fatal errors end only this TU */
+    bool first_error_only;      /* print only clang's first error (scan workers) */
+    /* what the current .cu is compiled with: --arch and `--` args, or a TU's */
+    const char *const *archs;
+    unsigned narchs;
+    const char *const *args;
+    int nargs;
 };
 
 /* LLVM and clang end the process on a fatal error (report_fatal_error, e.g.
@@ -26,5 +37,10 @@ void nvc_session_handle_fatal_errors(struct nvc_session *s);
  * (plus clang's errors for a .cu that does not compile) and counts it as
  * failed; the caller goes on with the next input. */
 void nvc_check_input(struct nvc_session *s, const char *input);
+
+/* Checks one .cu for the given archs with the given clang arguments (a
+ * translation unit of a scan). */
+void nvc_check_cuda_tu(struct nvc_session *s, const char *input, const char *const *archs,
+                       unsigned narchs, const char *const *args, int nargs);
 
 #endif

@@ -3,6 +3,7 @@
 #include "inputs.h"
 #include "options.h"
 #include "render_text.h"
+#include "scan.h"
 
 #include <clang-c/Index.h>
 #include <llvm-c/Core.h>
@@ -42,6 +43,11 @@ int main(int argc, char **argv)
             list_rules();
         nvc_options_free(&opts);
         return 0;
+    }
+    if (opts.build_dir) {
+        int rc = nvc_scan(&opts);
+        nvc_options_free(&opts);
+        return rc;
     }
     struct nvc_report report;
     nvc_report_init(&report, &opts);

@@ -22,6 +22,7 @@ static const char *const known_archs[] = {
 void nvc_print_help(void)
 {
     puts("usage: cuda-nvvmcheck [options] <file.cu|file.ll|file.bc>... [-- <compiler args>]\n"
+         "       cuda-nvvmcheck -p <build-dir> [options] [<path-regex>...]\n"
          "\n"
          "Checks CUDA device code (compiled in-process by clang) and NVVM IR for what\n"
          "NVIDIA's toolchain rejects late or not at all.\n"
@@ -34,6 +35,17 @@ void nvc_print_help(void)
          "  --param-limit=N          kernel parameter space limit in bytes (default: by\n"
          "                           target: 32764, or 4352 below PTX ISA 8.1, 4096 below sm_70)\n"
          "  --clang-warnings         show clang's warnings (hidden by default)\n"
+         "  -p <build-dir>           check every CUDA translation unit of\n"
+         "                           <build-dir>/compile_commands.json (nvcc or clang\n"
+         "                           commands); positional arguments are then regexes\n"
+         "                           selecting TUs by path, as with run-clang-tidy\n"
+         "  -j <n>                   parallel workers for -p (default: number of cores)\n"
+         "  --header-filter=<regex>  with -p: show findings in headers only when the\n"
+         "                           header's path matches (default: all headers; system\n"
+         "                           headers and the CUDA toolkit are never shown)\n"
+         "  --allow-plugins          with -p: keep compile-database flags that load code\n"
+         "                           into the checker (-fplugin=, -Xclang -load ...)\n"
+         "  --verbose                with -p: dropped flags, and each failing TU's first error\n"
          "  --list-rules             list every rule: id, family, severity, summary\n"
          "  --version, --help\n"
          "\n"
@@ -52,7 +64,7 @@ static bool usage_error(const char *fmt, const char *a)
     return false;
 }
 
-static bool is_known_arch(const char *a)
+bool nvc_is_known_arch(const char *a)
 {
     for (size_t i = 0; i < sizeof known_archs / sizeof *known_archs; i++)
         if (strcmp(a, known_archs[i]) == 0)
@@ -68,7 +80,7 @@ static bool is_family_variant(const char *a)
 
 static bool add_arch(struct nvc_options *o, const char *a)
 {
-    if (!is_known_arch(a))
+    if (!nvc_is_known_arch(a))
         return usage_error("unknown GPU architecture '%s'; expected sm_75, sm_80, sm_90a, ...", a);
     for (unsigned i = 0; i < o->narchs; i++)
         if (strcmp(o->archs[i], a) == 0)
@@ -117,10 +129,38 @@ static char *option_value(char **argv, int argc, int *i, const char *name, bool 
     return argv[++*i];
 }
 
+/* `-p dir` or `-pdir`; `-j 4` or `-j4`. */
+static char *short_value(char **argv, int argc, int *i, const char *name, bool *missing)
+{
+    if (strncmp(argv[*i], name, 2) != 0)
+        return NULL;
+    if (argv[*i][2])
+        return argv[*i] + 2;
+    if (*i + 1 >= argc) {
+        *missing = true;
+        return NULL;
+    }
+    return argv[++*i];
+}
+
+static bool parse_jobs(struct nvc_options *o, const char *v)
+{
+    char *end;
+    unsigned long n = strtoul(v, &end, 10);
+    if (!*v || *end || n == 0 || n > 256)
+        return usage_error("-j needs a number of jobs from 1 to 256, not '%s'", v);
+    o->jobs = (unsigned)n;
+    return true;
+}
+
 static bool parse_flag(struct nvc_options *o, const char *a)
 {
     if (strcmp(a, "--clang-warnings") == 0)
         o->clang_warnings = true;
+    else if (strcmp(a, "--verbose") == 0)
+        o->verbose = true;
+    else if (strcmp(a, "--allow-plugins") == 0)
+        o->allow_plugins = true;
     else if (strcmp(a, "--list-rules") == 0)
         o->list_rules = true;
     else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
@@ -146,6 +186,16 @@ static bool parse_option(struct nvc_options *o, int argc, char **argv, int *i)
     }
     if ((v = option_value(argv, argc, i, "--param-limit", &missing)))
         return parse_limit(o, v);
+    if ((v = option_value(argv, argc, i, "--header-filter", &missing))) {
+        o->header_filter = v;
+        return true;
+    }
+    if ((v = short_value(argv, argc, i, "-p", &missing))) {
+        o->build_dir = v;
+        return true;
+    }
+    if ((v = short_value(argv, argc, i, "-j", &missing)))
+        return parse_jobs(o, v);
     if (missing)
         return usage_error("option '%s' needs a value", argv[*i]);
     return usage_error("unknown option '%s'", argv[*i]);
@@ -153,6 +203,8 @@ static bool parse_option(struct nvc_options *o, int argc, char **argv, int *i)
 
 static bool has_cuda_input(const struct nvc_options *o)
 {
+    if (o->build_dir)
+        return false;   /* a scan's archs come from its compile commands */
     for (int i = 0; i < o->ninputs; i++) {
         size_t n = strlen(o->inputs[i]);
         if (n > 3 && strcmp(o->inputs[i] + n - 3, ".cu") == 0)
@@ -216,7 +268,7 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
         o->archs[o->narchs++] = "sm_75";
     if (!check_family_targets(o))
         return false;
-    if (o->ninputs == 0 && !o->list_rules && !o->help && !o->version)
+    if (o->ninputs == 0 && !o->build_dir && !o->list_rules && !o->help && !o->version)
         return usage_error("%sno input files", "");
     return true;
 }

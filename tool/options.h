@@ -12,8 +12,12 @@ struct nvc_options {
     const char *cuda_path;              /* --cuda-path, NULL = detect */
     unsigned param_limit;               /* --param-limit, 0 = by target */
     bool clang_warnings;                /* --clang-warnings */
+    const char *build_dir;              /* -p: scan compile_commands.json */
+    unsigned jobs;                      /* -j, default: online cores */
+    const char *header_filter;          /* --header-filter=REGEX */
+    bool verbose, allow_plugins;
     bool list_rules, help, version;
-    const char **inputs;
+    const char **inputs;                /* with -p: path regexes selecting TUs */
     int ninputs;
     const char **compiler_args;         /* after `--` */
     int ncompiler_args;
@@ -23,5 +27,6 @@ struct nvc_options {
 bool nvc_options_parse(int argc, char **argv, struct nvc_options *o);
 void nvc_options_free(struct nvc_options *o);
 void nvc_print_help(void);
+bool nvc_is_known_arch(const char *arch);
 
 #endif

@@ -49,17 +49,10 @@ static bool same_place(const struct nvc_loc *a, const struct nvc_loc *b)
 /* With several archs, a finding that not all of them share says which. */
 static void render_arch_note(FILE *out, const struct nvc_report *r, const struct nvc_diag *d)
 {
-    unsigned all = (1u << r->opts->narchs) - 1;
-    if (r->opts->narchs < 2 || d->archs == all)
+    if (!d->only_archs)
         return;
-    char list[256] = "";
-    for (unsigned i = 0; i < r->opts->narchs; i++)
-        if (d->archs & (1u << i)) {
-            size_t used = strlen(list);
-            snprintf(list + used, sizeof list - used, "%s%s", used ? ", " : "", r->opts->archs[i]);
-        }
     char msg[300];
-    snprintf(msg, sizeof msg, "found only when compiling for %s", list);
+    snprintf(msg, sizeof msg, "found only when compiling for %s", d->only_archs);
     render_line(out, r->sources, &d->loc, "note", msg, NULL, false);
 }
 
@@ -97,13 +90,20 @@ static void render_summary(FILE *out, const struct nvc_report *r)
     char counts[128] = "";
     count_part(counts, sizeof counts, errors, "error");
     count_part(counts, sizeof counts, warnings, "warning");
-    fprintf(out, "%s in %u file%s", counts[0] ? counts : "no findings", r->files_checked,
-            r->files_checked == 1 ? "" : "s");
-    if (r->hidden_in_system_headers)
+    fprintf(out, "%s in %u %s%s", counts[0] ? counts : "no findings", r->files_checked,
+            r->unit, r->files_checked == 1 ? "" : "s");
+    if (r->hidden_in_system_headers && r->hidden_by_header_filter)
+        fprintf(out, " (%zu in system headers not shown, %zu hidden by --header-filter)",
+                r->hidden_in_system_headers, r->hidden_by_header_filter);
+    else if (r->hidden_in_system_headers)
         fprintf(out, " (%zu in system headers not shown)", r->hidden_in_system_headers);
+    else if (r->hidden_by_header_filter)
+        fprintf(out, " (%zu hidden by --header-filter)", r->hidden_by_header_filter);
     if (r->files_failed)
-        fprintf(out, "; %u file%s could not be checked", r->files_failed,
+        fprintf(out, "; %u %s%s could not be checked", r->files_failed, r->unit,
                 r->files_failed == 1 ? "" : "s");
+    if (r->elapsed > 0)
+        fprintf(out, " [%.1f s]", r->elapsed);
     fputc('\n', out);
 }
 

@@ -4,6 +4,7 @@
  * verifier found them in, so it is the same for every run. */
 #include "report.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,6 +13,7 @@ void nvc_report_init(struct nvc_report *r, const struct nvc_options *opts)
     memset(r, 0, sizeof *r);
     r->opts = opts;
     r->sources = nvc_source_cache_new();
+    r->unit = "file";
     /* C/C++ system headers; clang's own headers and the CUDA toolkit are
      * added by inputs.c, which knows where they are. */
     nvc_report_add_system_dir(r, "/usr/include/");
@@ -93,6 +95,41 @@ void nvc_report_add(struct nvc_report *r, struct nvc_diag_list *list, unsigned a
             continue;
         }
         d->archs = 1u << arch;
+        d->seq = r->ndiags;
+        r->diags = nvc_grow(r->diags, &r->capdiags, r->ndiags, sizeof *r->diags);
+        r->diags[r->ndiags++] = d;
+    }
+}
+
+void nvc_report_end_input(struct nvc_report *r, size_t input_first, const char *const *archs,
+                          unsigned narchs)
+{
+    unsigned all = (1u << narchs) - 1;
+    for (size_t i = input_first; i < r->ndiags && narchs > 1; i++) {
+        struct nvc_diag *d = r->diags[i];
+        if (d->archs == all)
+            continue;
+        char list[256] = "";
+        for (unsigned k = 0; k < narchs; k++)
+            if (d->archs & (1u << k)) {
+                size_t used = strlen(list);
+                snprintf(list + used, sizeof list - used, "%s%s", used ? ", " : "", archs[k]);
+            }
+        d->only_archs = nvc_arena_strdup(&r->lists[r->nlists - 1]->arena, list);
+    }
+}
+
+void nvc_report_add_unique(struct nvc_report *r, struct nvc_diag_list *list)
+{
+    r->lists = nvc_grow(r->lists, &r->caplists, r->nlists, sizeof *r->lists);
+    r->lists[r->nlists++] = list;
+    for (size_t i = 0; i < list->len; i++) {
+        struct nvc_diag *d = list->items[i];
+        bool seen = false;
+        for (size_t k = 0; k < r->ndiags && !seen; k++)
+            seen = same_finding(r->diags[k], d);
+        if (seen)
+            continue;
         d->seq = r->ndiags;
         r->diags = nvc_grow(r->diags, &r->capdiags, r->ndiags, sizeof *r->diags);
         r->diags[r->ndiags++] = d;

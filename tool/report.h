@@ -19,6 +19,9 @@ struct nvc_report {
     size_t ndiags, capdiags;
     unsigned files_checked, files_failed;
     size_t hidden_in_system_headers;
+    size_t hidden_by_header_filter;
+    const char *unit;                 /* "file" or "translation unit" */
+    double elapsed;                   /* seconds, shown when > 0 */
     const char *system_dirs[8];       /* prefixes of paths whose findings are hidden */
     unsigned nsystem_dirs;
 };
@@ -32,6 +35,12 @@ void nvc_report_init(struct nvc_report *r, const struct nvc_options *opts);
  * another arch of the same input only gains that arch. */
 void nvc_report_add(struct nvc_report *r, struct nvc_diag_list *list, unsigned arch,
                     size_t input_first);
+/* After the last arch of an input: notes which findings only some archs have. */
+void nvc_report_end_input(struct nvc_report *r, size_t input_first, const char *const *archs,
+                          unsigned narchs);
+/* Adds findings that are already merged (a scan worker's); one identical to a
+ * finding already present (a header shared by TUs) is dropped. */
+void nvc_report_add_unique(struct nvc_report *r, struct nvc_diag_list *list);
 void nvc_report_finish(struct nvc_report *r);
 int nvc_report_exit_code(const struct nvc_report *r);
 void nvc_report_free(struct nvc_report *r);

@@ -1,0 +1,98 @@
+/* compdb.c: reading compile_commands.json through libclang's C API. */
+#include "compdb.h"
+
+#include <clang-c/CXCompilationDatabase.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static const char *take(struct nvc_arena *a, CXString s)
+{
+    const char *c = clang_getCString(s);
+    const char *copy = nvc_arena_strdup(a, c ? c : "");
+    clang_disposeString(s);
+    return copy;
+}
+
+static const char *absolute(struct nvc_arena *a, const char *dir, const char *file)
+{
+    return file[0] == '/' ? file : nvc_arena_printf(a, "%s/%s", dir, file);
+}
+
+/* libclang explains a failed load on stderr ("LIBCLANG TOOLING ERROR: ...");
+ * keep that text for our one-line message instead of letting it through. */
+static CXCompilationDatabase load_quietly(const char *dir, char *why, size_t whylen)
+{
+    fflush(stderr);
+    FILE *capture = tmpfile();
+    int saved = dup(2);
+    if (capture && saved >= 0)
+        dup2(fileno(capture), 2);
+    CXCompilationDatabase_Error err;
+    CXCompilationDatabase db = clang_CompilationDatabase_fromDirectory(dir, &err);
+    if (capture && saved >= 0) {
+        fflush(stderr);
+        dup2(saved, 2);
+        rewind(capture);
+        char line[512];
+        why[0] = '\0';
+        /* the first line that names a position, e.g. "YAML:1:12: error: ..." */
+        while (fgets(line, sizeof line, capture))
+            if (strstr(line, "error:") && !strstr(line, "TOOLING ERROR")) {
+                line[strcspn(line, "\n")] = '\0';
+                snprintf(why, whylen, "%s", line);
+                break;
+            }
+    }
+    if (saved >= 0)
+        close(saved);
+    if (capture)
+        fclose(capture);
+    return err == CXCompilationDatabase_NoError ? db : NULL;
+}
+
+static void read_command(struct nvc_arena *a, CXCompileCommand cmd, struct nvc_tu *tu)
+{
+    tu->directory = take(a, clang_CompileCommand_getDirectory(cmd));
+    tu->file = absolute(a, tu->directory, take(a, clang_CompileCommand_getFilename(cmd)));
+    tu->argc = (int)clang_CompileCommand_getNumArgs(cmd);
+    tu->argv = nvc_arena_alloc(a, ((size_t)tu->argc + 1) * sizeof *tu->argv);
+    for (int k = 0; k < tu->argc; k++)
+        tu->argv[k] = take(a, clang_CompileCommand_getArg(cmd, (unsigned)k));
+}
+
+bool nvc_compdb_load(struct nvc_arena *a, const char *build_dir, struct nvc_compdb *out,
+                     char *why, size_t whylen)
+{
+    memset(out, 0, sizeof *out);
+    char path[4096];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/compile_commands.json", build_dir);
+    if (stat(path, &st) != 0) {
+        snprintf(why, whylen, "%s: no such file (configure with "
+                 "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON, or use bear)", path);
+        return false;
+    }
+    char parse_error[512] = "";
+    CXCompilationDatabase db = load_quietly(build_dir, parse_error, sizeof parse_error);
+    if (!db) {
+        snprintf(why, whylen, "%s: not a valid compilation database%s%s%s", path,
+                 parse_error[0] ? " (" : "", parse_error, parse_error[0] ? ")" : "");
+        return false;
+    }
+    CXCompileCommands cmds = clang_CompilationDatabase_getAllCompileCommands(db);
+    out->ntus = clang_CompileCommands_getSize(cmds);
+    out->tus = nvc_arena_alloc(a, (out->ntus + 1) * sizeof *out->tus);
+    for (size_t i = 0; i < out->ntus; i++)
+        read_command(a, clang_CompileCommands_getCommand(cmds, (unsigned)i), &out->tus[i]);
+    clang_CompileCommands_dispose(cmds);
+    clang_CompilationDatabase_dispose(db);
+    return true;
+}
+
+void nvc_compdb_free(struct nvc_compdb *db)
+{
+    memset(db, 0, sizeof *db);   /* everything lives in the caller's arena */
+}

@@ -1,0 +1,540 @@
+/* scan.c: `cuda-nvvmcheck -p build/`: every CUDA translation unit of a
+ * compile database, checked in parallel worker processes.
+ *
+ * One worker process per TU (fork, at most -j at a time): a TU that crashes
+ * clang or LLVM (a signal, an assertion, a fatal error) takes only its worker
+ * down and is reported as a tool failure for that TU. A worker sends its
+ * findings back as text records on one pipe and its stderr on another; the
+ * parent drains both with poll(), then assembles everything in TU order, so
+ * the output is the same for any -j. Findings are deduplicated across TUs (a
+ * kernel in a shared header is reported once) and sorted by the report. */
+#include "scan.h"
+
+#include "compdb.h"
+#include "inputs.h"
+#include "render_text.h"
+#include "translate.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <poll.h>
+#include <regex.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#define FIELD_SEP '\x1f'
+
+struct buf {
+    char *data;
+    size_t len, cap;
+};
+
+static void buf_append(struct buf *b, const char *data, size_t n)
+{
+    while (b->cap - b->len < n + 1)
+        b->data = nvc_grow(b->data, &b->cap, b->cap, 1);
+    memcpy(b->data + b->len, data, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+}
+
+struct scan_tu {
+    const struct nvc_tu *tu;
+    const char *file;      /* canonical path of the TU */
+    struct nvc_translated t;
+    struct buf out, err;   /* the worker's records and stderr */
+    int status;            /* waitpid status */
+};
+
+struct job {
+    struct scan_tu *tu;
+    pid_t pid;
+    int fds[2];            /* records, stderr; -1 once at end of file */
+};
+
+struct scan {
+    const struct nvc_options *opts;
+    struct nvc_arena arena;
+    struct scan_tu *tus;
+    size_t ntus;
+    regex_t header_filter;
+    bool has_header_filter;
+    char cwd[PATH_MAX];
+};
+
+/* ---- paths -------------------------------------------------------------- */
+
+/* Canonical path (symlinks and ../ resolved) when the file exists. */
+static const char *canonical(struct nvc_arena *a, const char *path)
+{
+    char resolved[PATH_MAX];
+    return path && realpath(path, resolved) ? nvc_arena_strdup(a, resolved) : path;
+}
+
+/* Relative to the directory the scan was started in, when below it. */
+static const char *display(const struct scan *sc, const char *path)
+{
+    size_t n = strlen(sc->cwd);
+    if (path && strncmp(path, sc->cwd, n) == 0 && path[n] == '/')
+        return path + n + 1;
+    return path;
+}
+
+static void place(struct scan *sc, struct nvc_arena *a, struct nvc_loc *loc)
+{
+    if (!loc->path)
+        return;
+    loc->path = canonical(a, loc->path);
+    loc->file = display(sc, loc->path);
+}
+
+/* ---- records: one line each, fields separated by \x1f ------------------ */
+
+static void put_field(FILE *f, const char *s)
+{
+    fputc(FIELD_SEP, f);
+    for (; s && *s; s++) {
+        if (*s == '\\')
+            fputs("\\\\", f);
+        else if (*s == '\n')
+            fputs("\\n", f);
+        else if (*s == FIELD_SEP)
+            fputs("\\u", f);
+        else
+            fputc(*s, f);
+    }
+}
+
+static void put_loc(FILE *f, const struct nvc_loc *loc)
+{
+    fprintf(f, "%c%u%c%u", FIELD_SEP, loc->line, FIELD_SEP, loc->col);
+    put_field(f, loc->file);
+    put_field(f, loc->path);
+}
+
+/* D rule severity line col file path only_archs message / N line col file
+ * path subject message / C checked failed hidden-in-system-headers */
+static void write_records(FILE *f, const struct nvc_report *r)
+{
+    for (size_t i = 0; i < r->ndiags; i++) {
+        const struct nvc_diag *d = r->diags[i];
+        fprintf(f, "D%c%s%c%d", FIELD_SEP, nvc_rules[d->rule].id, FIELD_SEP, (int)d->severity);
+        put_loc(f, &d->loc);
+        put_field(f, d->only_archs);
+        put_field(f, d->msg);
+        fputc('\n', f);
+        for (const struct nvc_note *n = d->notes; n; n = n->next) {
+            fputc('N', f);
+            put_loc(f, &n->loc);
+            put_field(f, n->subject);
+            put_field(f, n->msg);
+            fputc('\n', f);
+        }
+    }
+    fprintf(f, "C%c%u%c%u%c%zu\n", FIELD_SEP, r->files_checked, FIELD_SEP, r->files_failed,
+            FIELD_SEP, r->hidden_in_system_headers);
+}
+
+/* Splits a record line in place; returns the number of fields. */
+static int split_fields(char *line, char **fields, int max)
+{
+    int n = 0;
+    for (char *p = line; n < max;) {
+        fields[n++] = p;
+        char *sep = strchr(p, FIELD_SEP);
+        if (!sep)
+            break;
+        *sep = '\0';
+        p = sep + 1;
+    }
+    for (int k = 0; k < n; k++) {   /* unescape */
+        char *w = fields[k];
+        for (char *r = fields[k]; *r; r++)
+            *w++ = *r == '\\' && r[1] ? (++r, *r == 'n' ? '\n' : *r == 'u' ? FIELD_SEP : *r) : *r;
+        *w = '\0';
+    }
+    return n;
+}
+
+static int rule_by_id(const char *id)
+{
+    for (int i = 0; i < NVC_RULE_COUNT; i++)
+        if (strcmp(nvc_rules[i].id, id) == 0)
+            return i;
+    return -1;
+}
+
+static const char *field(struct nvc_arena *a, const char *s)
+{
+    return s[0] ? nvc_arena_strdup(a, s) : NULL;
+}
+
+static void read_loc(struct nvc_arena *a, char **f, struct nvc_loc *loc)
+{
+    loc->line = (unsigned)strtoul(f[0], NULL, 10);
+    loc->col = (unsigned)strtoul(f[1], NULL, 10);
+    loc->file = field(a, f[2]);
+    loc->path = field(a, f[3]);
+}
+
+/* Rebuilds a worker's findings; counts go to the report. False when the
+ * records are incomplete (the worker died before its count line). */
+static bool read_records(char *text, struct nvc_diag_list *list, struct nvc_report *r)
+{
+    struct nvc_diag *d = NULL;
+    bool complete = false;
+    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+        char *f[10];
+        int n = split_fields(line, f, 10);
+        int rule;
+        if (f[0][0] == 'D' && n == 9 && (rule = rule_by_id(f[1])) >= 0) {
+            d = nvc_report(list, (enum nvc_rule)rule, (struct nvc_anchor){0}, "%s", f[8]);
+            d->severity = (enum nvc_severity)atoi(f[2]);
+            read_loc(&list->arena, f + 3, &d->loc);
+            d->only_archs = field(&list->arena, f[7]);
+        } else if (f[0][0] == 'N' && n == 7 && d) {
+            struct nvc_note *note = nvc_note(list, d, (struct nvc_anchor){0}, "%s", f[6]);
+            read_loc(&list->arena, f + 1, &note->loc);
+            note->subject = field(&list->arena, f[5]);
+        } else if (f[0][0] == 'C' && n == 4) {
+            r->files_checked += (unsigned)atoi(f[1]);
+            r->files_failed += (unsigned)atoi(f[2]);
+            r->hidden_in_system_headers += (size_t)atol(f[3]);
+            complete = true;
+        }
+    }
+    return complete;
+}
+
+/* ---- the worker --------------------------------------------------------- */
+
+/* Test hook: NVC_TEST_CRASH_WORKER=<substring> makes the worker of a TU whose
+ * path contains it die of SIGSEGV, to test crash isolation. */
+static void maybe_crash_for_test(const char *file)
+{
+    const char *pattern = getenv("NVC_TEST_CRASH_WORKER");
+    if (pattern && *pattern && strstr(file, pattern))
+        raise(SIGSEGV);
+}
+
+static _Noreturn void worker_main(struct scan *sc, struct scan_tu *st, int out_fd)
+{
+    const struct nvc_tu *tu = st->tu;
+    struct nvc_report report;
+    nvc_report_init(&report, sc->opts);
+    struct nvc_session session = {.opts = sc->opts, .report = &report, .in_worker = true,
+                                  .first_error_only = true};
+    nvc_session_handle_fatal_errors(&session);
+    session.input_display = display(sc, st->file);
+    maybe_crash_for_test(st->file);
+    if (chdir(tu->directory) != 0) {
+        fprintf(stderr, "cuda-nvvmcheck: error: %s: cannot enter its build directory %s: %s\n",
+                session.input_display, tu->directory, strerror(errno));
+        report.files_failed++;
+    } else {
+        nvc_check_cuda_tu(&session, st->file, st->t.archs, st->t.narchs, st->t.args,
+                          st->t.nargs);
+    }
+    FILE *out = fdopen(out_fd, "w");
+    if (out) {
+        write_records(out, &report);
+        fclose(out);
+    }
+    fflush(stderr);
+    nvc_report_free(&report);
+    exit(0);
+}
+
+/* ---- running workers ---------------------------------------------------- */
+
+static bool spawn(struct scan *sc, struct scan_tu *st, struct job *job)
+{
+    int out[2], err[2];
+    if (pipe(out) != 0)
+        return false;
+    if (pipe(err) != 0) {
+        close(out[0]);
+        close(out[1]);
+        return false;
+    }
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(out[0]);
+        close(err[0]);
+        dup2(err[1], 2);
+        close(err[1]);
+        worker_main(sc, st, out[1]);
+    }
+    close(out[1]);
+    close(err[1]);
+    if (pid < 0) {
+        close(out[0]);
+        close(err[0]);
+        return false;
+    }
+    *job = (struct job){st, pid, {out[0], err[0]}};
+    return true;
+}
+
+/* Reads what is there from every running job; reaps the finished ones.
+ * Returns the number of jobs still running. */
+static size_t pump(struct job *jobs, size_t njobs)
+{
+    struct pollfd pfd[2 * 256];
+    size_t n = 0;
+    for (size_t j = 0; j < njobs; j++)
+        for (int k = 0; k < 2; k++)
+            pfd[n++] = (struct pollfd){jobs[j].fds[k], POLLIN, 0};
+    if (poll(pfd, n, -1) < 0 && errno != EINTR)
+        nvc_fatal("poll failed");
+    char chunk[65536];
+    for (size_t j = 0, p = 0; j < njobs; j++)
+        for (int k = 0; k < 2; k++, p++) {
+            if (jobs[j].fds[k] < 0 || !(pfd[p].revents & (POLLIN | POLLHUP | POLLERR)))
+                continue;
+            ssize_t got = read(jobs[j].fds[k], chunk, sizeof chunk);
+            if (got > 0) {
+                buf_append(k == 0 ? &jobs[j].tu->out : &jobs[j].tu->err, chunk, (size_t)got);
+            } else if (got == 0 || errno != EINTR) {
+                close(jobs[j].fds[k]);
+                jobs[j].fds[k] = -1;
+            }
+        }
+    size_t running = 0;
+    for (size_t j = 0; j < njobs; j++) {
+        if (jobs[j].fds[0] < 0 && jobs[j].fds[1] < 0) {
+            waitpid(jobs[j].pid, &jobs[j].tu->status, 0);
+            continue;
+        }
+        jobs[running++] = jobs[j];
+    }
+    return running;
+}
+
+/* ---- assembling the results --------------------------------------------- */
+
+static void print_worker_stderr(const struct scan *sc, const struct scan_tu *st)
+{
+    char *text = st->err.data;
+    for (char *line = text ? strtok(text, "\n") : NULL; line; line = strtok(NULL, "\n"))
+        if (sc->opts->verbose || strncmp(line, "cuda-nvvmcheck: ", 16) == 0)
+            fprintf(stderr, "%s\n", line);
+}
+
+static bool worker_failed(const struct scan *sc, const struct scan_tu *st,
+                          struct nvc_report *r, bool complete)
+{
+    const char *file = display(sc, st->file);
+    if (WIFSIGNALED(st->status)) {
+        int sig = WTERMSIG(st->status);
+        fprintf(stderr, "cuda-nvvmcheck: error: %s: the check crashed (signal %d, %s); not "
+                "checked\n", file, sig, strsignal(sig));
+    } else if (WIFEXITED(st->status) && WEXITSTATUS(st->status) == NVC_WORKER_FATAL_EXIT) {
+        /* the worker already said why */
+    } else if (!complete) {
+        fprintf(stderr, "cuda-nvvmcheck: error: %s: the check ended without a result (exit "
+                "status %d); not checked\n", file, WIFEXITED(st->status) ?
+                WEXITSTATUS(st->status) : -1);
+    } else {
+        return false;
+    }
+    r->files_failed++;
+    return true;
+}
+
+static bool hidden_by_filter(struct scan *sc, const struct nvc_diag *d, const char *tu_path)
+{
+    if (!sc->has_header_filter || !d->loc.path || strcmp(d->loc.path, tu_path) == 0)
+        return false;
+    return regexec(&sc->header_filter, d->loc.path, 0, NULL, 0) != 0;
+}
+
+static void collect(struct scan *sc, struct scan_tu *st, struct nvc_report *r)
+{
+    print_worker_stderr(sc, st);
+    struct nvc_diag_list *list = calloc(1, sizeof *list);
+    if (!list)
+        nvc_fatal("out of memory");
+    bool complete = st->out.data && read_records(st->out.data, list, r);
+    if (worker_failed(sc, st, r, complete)) {
+        nvc_diag_list_free(list);
+        free(list);
+        return;
+    }
+    const char *tu_path = st->file;
+    size_t kept = 0;
+    for (size_t i = 0; i < list->len; i++) {
+        struct nvc_diag *d = list->items[i];
+        place(sc, &list->arena, &d->loc);
+        for (struct nvc_note *n = d->notes; n; n = n->next)
+            place(sc, &list->arena, &n->loc);
+        if (hidden_by_filter(sc, d, tu_path))
+            r->hidden_by_header_filter++;
+        else
+            list->items[kept++] = d;
+    }
+    list->len = kept;
+    nvc_report_add_unique(r, list);
+}
+
+/* ---- selecting TUs ------------------------------------------------------- */
+
+static bool compile_regex(regex_t *re, const char *pattern, const char *what)
+{
+    int rc = regcomp(re, pattern, REG_EXTENDED | REG_NOSUB);
+    if (rc == 0)
+        return true;
+    char msg[256];
+    regerror(rc, re, msg, sizeof msg);
+    fprintf(stderr, "cuda-nvvmcheck: error: %s '%s': %s (see --help)\n", what, pattern, msg);
+    return false;
+}
+
+static bool selected(const char *file, regex_t *filters, int nfilters)
+{
+    for (int i = 0; i < nfilters; i++)
+        if (regexec(&filters[i], file, 0, NULL, 0) == 0)
+            return true;
+    return nfilters == 0;
+}
+
+static void say_what_was_translated(struct scan *sc, struct scan_tu *st, const char **last_note)
+{
+    const char *file = display(sc, st->file);
+    for (int i = 0; i < st->t.nrefused; i++)
+        fprintf(stderr, "cuda-nvvmcheck: warning: %s: ignoring %s from the compile database: it "
+                "would load code into the checker (--allow-plugins keeps it)\n", file,
+                st->t.refused[i]);
+    if (st->t.arch_note && (!*last_note || strcmp(*last_note, st->t.arch_note) != 0))
+        fprintf(stderr, "cuda-nvvmcheck: note: %s\n", *last_note = st->t.arch_note);
+    if (sc->opts->verbose && st->t.ndropped) {
+        fprintf(stderr, "cuda-nvvmcheck: note: %s: dropped (no meaning for the device "
+                "compile):", file);
+        for (int i = 0; i < st->t.ndropped; i++)
+            fprintf(stderr, " %s", st->t.dropped[i]);
+        fputc('\n', stderr);
+    }
+}
+
+/* The CUDA TUs of the database that the path regexes select. */
+static bool select_tus(struct scan *sc, const struct nvc_compdb *db)
+{
+    int nfilters = sc->opts->ninputs;
+    regex_t *filters = calloc((size_t)nfilters + 1, sizeof *filters);
+    bool ok = filters != NULL;
+    for (int i = 0; ok && i < nfilters; i++)
+        if (!compile_regex(&filters[i], sc->opts->inputs[i], "bad path regex"))
+            nfilters = i, ok = false;
+    sc->tus = nvc_arena_alloc(&sc->arena, (db->ntus + 1) * sizeof *sc->tus);
+    const char *last_note = NULL;
+    for (size_t i = 0; ok && i < db->ntus; i++) {
+        struct scan_tu *st = &sc->tus[sc->ntus];
+        st->tu = &db->tus[i];
+        st->file = canonical(&sc->arena, st->tu->file);
+        nvc_translate_command(&sc->arena, st->tu->argv, st->tu->argc, st->tu->file,
+                              st->tu->directory, sc->opts->allow_plugins, &st->t);
+        if (!st->t.is_cuda || !selected(st->file, filters, nfilters))
+            continue;
+        say_what_was_translated(sc, st, &last_note);
+        sc->ntus++;
+    }
+    for (int i = 0; i < nfilters; i++)
+        regfree(&filters[i]);
+    free(filters);
+    return ok;
+}
+
+/* ---- the scan ------------------------------------------------------------ */
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static unsigned job_count(const struct nvc_options *o)
+{
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    unsigned j = o->jobs ? o->jobs : cores > 0 ? (unsigned)cores : 1;
+    return j > 256 ? 256 : j;
+}
+
+static void run_workers(struct scan *sc, struct nvc_report *r)
+{
+    struct job jobs[256];
+    size_t running = 0, next = 0, limit = job_count(sc->opts);
+    bool progress = isatty(2);
+    while (next < sc->ntus || running > 0) {
+        while (next < sc->ntus && running < limit) {
+            struct scan_tu *st = &sc->tus[next++];
+            if (progress)
+                fprintf(stderr, "[%zu/%zu] %s\n", next, sc->ntus, display(sc, st->file));
+            if (!spawn(sc, st, &jobs[running])) {
+                fprintf(stderr, "cuda-nvvmcheck: error: %s: cannot start a worker: %s\n",
+                        display(sc, st->file), strerror(errno));
+                st->status = -1;
+                r->files_failed++;
+                continue;
+            }
+            running++;
+        }
+        if (running)
+            running = pump(jobs, running);
+    }
+}
+
+static void load_failed(const char *why)
+{
+    fprintf(stderr, "cuda-nvvmcheck: error: %s\n", why);
+}
+
+int nvc_scan(const struct nvc_options *o)
+{
+    double start = now();
+    struct scan sc = {.opts = o};
+    if (!getcwd(sc.cwd, sizeof sc.cwd))
+        sc.cwd[0] = '\0';
+    if (o->header_filter && !(sc.has_header_filter = compile_regex(
+                                  &sc.header_filter, o->header_filter, "bad --header-filter")))
+        return 2;
+    struct nvc_compdb db;
+    char why[1024];
+    int rc = 2;
+    if (!nvc_compdb_load(&sc.arena, o->build_dir, &db, why, sizeof why)) {
+        load_failed(why);
+    } else if (select_tus(&sc, &db)) {
+        if (sc.ntus == 0)
+            fprintf(stderr, "cuda-nvvmcheck: warning: %s/compile_commands.json: no CUDA "
+                    "translation unit %s (%zu commands)\n", o->build_dir,
+                    o->ninputs ? "matches the path regexes" : "in it", db.ntus);
+        struct nvc_report report;
+        nvc_report_init(&report, o);
+        report.unit = "translation unit";
+        run_workers(&sc, &report);
+        for (size_t i = 0; i < sc.ntus; i++)
+            if (sc.tus[i].status != -1)
+                collect(&sc, &sc.tus[i], &report);
+        nvc_report_finish(&report);
+        report.elapsed = now() - start;
+        nvc_render_text(stdout, &report);
+        rc = nvc_report_exit_code(&report);
+        nvc_report_free(&report);
+    }
+    for (size_t i = 0; i < sc.ntus; i++) {
+        free(sc.tus[i].out.data);
+        free(sc.tus[i].err.data);
+    }
+    if (sc.has_header_filter)
+        regfree(&sc.header_filter);
+    nvc_compdb_free(&db);
+    nvc_arena_free(&sc.arena);
+    return rc;
+}

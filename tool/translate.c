@@ -1,0 +1,383 @@
+/* translate.c: compile-database commands to device-compile arguments.
+ *
+ * What is kept is what changes how device code parses: include paths, macros,
+ * forced includes, the language standard, fast math. Everything else (output
+ * and dependency files, host compiler options, optimisation and debug flags,
+ * relocatable-code switches: the checker always uses -fgpu-rdc -g -O0) is
+ * dropped and listed for --verbose; unknown host flags never fail a TU.
+ * Flags that would load code into the checker are refused unless
+ * --allow-plugins: a scan of an untrusted pull request must not run its code.
+ *
+ * Target archs: nvcc's -gencode/--generate-code (arch=compute_XX,code=[...]),
+ * -arch/--gpu-architecture, -code/--gpu-code; clang's --cuda-gpu-arch and
+ * --offload-arch. A compute_XX (PTX) target is checked as sm_XX. */
+#include "translate.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_RESPONSE_DEPTH 8
+
+struct vec {
+    const char **items;
+    int len;
+    size_t cap;
+};
+
+static void push(struct vec *v, const char *s)
+{
+    v->items = nvc_grow(v->items, &v->cap, (size_t)v->len, sizeof *v->items);
+    v->items[v->len++] = s;
+}
+
+/* ---- response files --------------------------------------------------- */
+
+static char *read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 4096, len = 0, n;
+    char *buf = malloc(cap + 1);
+    while (buf && (n = fread(buf + len, 1, cap - len, f)) > 0)
+        if ((len += n) == cap && !(buf = realloc(buf, (cap *= 2) + 1)))
+            break;
+    fclose(f);
+    if (!buf)
+        nvc_fatal("out of memory");
+    buf[len] = '\0';
+    return buf;
+}
+
+/* Splits like a shell: whitespace separates, quotes group, backslash escapes. */
+static void tokenize(struct nvc_arena *a, const char *text, struct vec *out)
+{
+    size_t n = strlen(text);
+    char *tok = nvc_arena_alloc(a, n + 1);
+    for (const char *p = text; *p;) {
+        while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+            p++;
+        if (!*p)
+            break;
+        size_t len = 0;
+        char quote = 0;
+        for (; *p && (quote || (*p != ' ' && *p != '\t' && *p != '\n' && *p != '\r')); p++) {
+            if (quote && *p == quote)
+                quote = 0;
+            else if (!quote && (*p == '"' || *p == '\''))
+                quote = *p;
+            else if (*p == '\\' && p[1] && quote != '\'')
+                tok[len++] = *++p;
+            else
+                tok[len++] = *p;
+        }
+        push(out, nvc_arena_strndup(a, tok, len));
+    }
+}
+
+static const char *response_file(const char *const *argv, int argc, int *i)
+{
+    const char *arg = argv[*i];
+    if (arg[0] == '@' && arg[1])
+        return arg + 1;
+    if (strncmp(arg, "--options-file=", 15) == 0)
+        return arg + 15;
+    if ((strcmp(arg, "--options-file") == 0 || strcmp(arg, "-optf") == 0) && *i + 1 < argc)
+        return argv[++*i];
+    return NULL;
+}
+
+static bool expand(struct nvc_arena *a, const char *const *argv, int argc, const char *dir,
+                   unsigned depth, struct vec *out, struct nvc_translated *t)
+{
+    for (int i = 0; i < argc; i++) {
+        const char *rsp = i > 0 ? response_file(argv, argc, &i) : NULL;
+        if (!rsp) {
+            push(out, argv[i]);
+            continue;
+        }
+        const char *path = rsp[0] == '/' ? rsp : nvc_arena_printf(a, "%s/%s", dir, rsp);
+        char *text = depth < MAX_RESPONSE_DEPTH ? read_file(path) : NULL;
+        if (!text) {
+            t->error = nvc_arena_printf(a, "cannot read response file %s", path);
+            return false;
+        }
+        struct vec inner = {0};
+        tokenize(a, text, &inner);
+        free(text);
+        bool ok = expand(a, inner.items, inner.len, dir, depth + 1, out, t);
+        free(inner.items);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+/* ---- archs -------------------------------------------------------------- */
+
+struct state {
+    struct nvc_arena *a;
+    struct nvc_translated *t;
+    struct vec args, dropped, refused;
+    bool nvcc;
+};
+
+static void add_arch(struct state *s, const char *arch)
+{
+    char buf[32];
+    /* compute_XX is PTX for XX: check it as sm_XX */
+    if (strncmp(arch, "compute_", 8) == 0) {
+        snprintf(buf, sizeof buf, "sm_%s", arch + 8);
+        arch = buf;
+    }
+    if (!nvc_is_known_arch(arch)) {
+        push(&s->dropped, nvc_arena_printf(s->a, "%s (unknown target)", arch));
+        return;
+    }
+    for (unsigned i = 0; i < s->t->narchs; i++)
+        if (strcmp(s->t->archs[i], arch) == 0)
+            return;
+    if (s->t->narchs < NVC_MAX_ARCHS)
+        s->t->archs[s->t->narchs++] = nvc_arena_strdup(s->a, arch);
+}
+
+/* nvcc 13's real targets (nvcc --list-gpu-arch), for -arch=all / all-major. */
+static const char *const nvcc_all[] = {"sm_75", "sm_80", "sm_86", "sm_87", "sm_88", "sm_89",
+                                       "sm_90", "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"};
+static const char *const nvcc_all_major[] = {"sm_75", "sm_80", "sm_90", "sm_100", "sm_110",
+                                             "sm_120"};
+
+static void add_arch_keyword(struct state *s, const char *value)
+{
+    const char *const *list = NULL;
+    size_t n = 0;
+    if (strcmp(value, "all") == 0)
+        list = nvcc_all, n = sizeof nvcc_all / sizeof *nvcc_all;
+    else if (strcmp(value, "all-major") == 0)
+        list = nvcc_all_major, n = sizeof nvcc_all_major / sizeof *nvcc_all_major;
+    for (size_t i = 0; i < n; i++)
+        add_arch(s, list[i]);
+    if (list)
+        s->t->arch_note = nvc_arena_printf(s->a, "-arch=%s: checking every %s target of nvcc 13 "
+                                           "(%s ... %s)", value, n == 6 ? "major" : "real",
+                                           list[0], list[n - 1]);
+    else   /* native */
+        s->t->arch_note = "-arch=native: there is no GPU here to ask; checking sm_75, nvcc 13's "
+                          "default";
+}
+
+/* "sm_80,compute_90" or "[sm_80,compute_80]" or a keyword. */
+static void add_arch_list(struct state *s, const char *list)
+{
+    char *copy = nvc_arena_strdup(s->a, list);
+    for (char *tok = strtok(copy, ",[]\" "); tok; tok = strtok(NULL, ",[]\" ")) {
+        if (strcmp(tok, "native") == 0 || strcmp(tok, "all") == 0 || strcmp(tok, "all-major") == 0)
+            add_arch_keyword(s, tok);
+        else if (strncmp(tok, "lto_", 4) == 0)
+            add_arch(s, nvc_arena_printf(s->a, "sm_%s", tok + 4));
+        else
+            add_arch(s, tok);
+    }
+}
+
+/* -gencode arch=compute_80,code=[compute_80,sm_80]: the code= targets are
+ * what nvcc builds; without code=, the arch= one. */
+static void add_gencode(struct state *s, const char *spec)
+{
+    const char *code = strstr(spec, "code=");
+    const char *arch = strstr(spec, "arch=");
+    if (code && (code == spec || code[-1] == ','))
+        add_arch_list(s, code + 5);
+    else if (arch) {
+        const char *end = strchr(arch + 5, ',');
+        add_arch_list(s, end ? nvc_arena_strndup(s->a, arch + 5, (size_t)(end - arch - 5))
+                             : arch + 5);
+    }
+}
+
+/* ---- flags -------------------------------------------------------------- */
+
+/* `-Ifoo`, `-I foo`, `--include-path=foo`, `--include-path foo`: the value,
+ * or NULL when arg is another flag. */
+static const char *value_of(const char *const *argv, int argc, int *i, const char *flag,
+                            bool joined_ok)
+{
+    size_t n = strlen(flag);
+    const char *arg = argv[*i];
+    if (strncmp(arg, flag, n) != 0)
+        return NULL;
+    if (arg[n] == '\0')
+        return *i + 1 < argc ? argv[++*i] : NULL;
+    if (arg[n] == '=')
+        return arg + n + 1;
+    return joined_ok ? arg + n : NULL;
+}
+
+struct kept { const char *flag, *clang; bool joined; };
+
+/* Flags that change how device code parses, with nvcc's long spellings. */
+static const struct kept kept_flags[] = {
+    {"-I", "-I", true}, {"--include-path", "-I", false},
+    {"-isystem", "-isystem", true}, {"--system-include", "-isystem", false},
+    {"-iquote", "-iquote", true}, {"-idirafter", "-idirafter", true},
+    {"-D", "-D", true}, {"--define-macro", "-D", false},
+    {"-U", "-U", true}, {"--undefine-macro", "-U", false},
+    {"-include", "-include", true}, {"--pre-include", "-include", false},
+    {"-std", "-std=", false}, {"--std", "-std=", false},
+};
+
+static bool keep_flag(struct state *s, const char *const *argv, int argc, int *i)
+{
+    for (size_t k = 0; k < sizeof kept_flags / sizeof *kept_flags; k++) {
+        int at = *i;
+        const char *v = value_of(argv, argc, &at, kept_flags[k].flag, kept_flags[k].joined);
+        if (!v)
+            continue;
+        *i = at;
+        if (kept_flags[k].clang[strlen(kept_flags[k].clang) - 1] == '=') {
+            push(&s->args, nvc_arena_printf(s->a, "%s%s", kept_flags[k].clang, v));
+        } else {
+            push(&s->args, kept_flags[k].clang);
+            push(&s->args, v);
+        }
+        return true;
+    }
+    return false;
+}
+
+/* Options of nvcc and clang whose value is the next argument, when given
+ * apart; they are dropped together with it. */
+static const char *const takes_value[] = {
+    "-o", "-MF", "-MT", "-MQ", "-ccbin", "--compiler-bindir", "-Xcompiler", "--compiler-options",
+    "-Xlinker", "--linker-options", "-Xptxas", "--ptxas-options", "-Xnvlink", "--nvlink-options",
+    "-Xcudafe", "-Xfatbin", "-Xarchive", "-Xarch_device", "-Xarch_host", "--threads", "-t",
+    "-odir", "--output-directory", "-maxrregcount", "--maxrregcount", "--diag-suppress",
+    "--diag-warn", "--diag-error", "-L", "-l", "-target", "--target", "-Xcuda-ptxas",
+    "-Xcuda-fatbinary", "-arch-ls", "--dependency-output", "-MJ", "-ftime-trace-granularity",
+};
+
+static bool drop_with_value(struct state *s, const char *const *argv, int argc, int *i)
+{
+    for (size_t k = 0; k < sizeof takes_value / sizeof *takes_value; k++)
+        if (strcmp(argv[*i], takes_value[k]) == 0) {
+            push(&s->dropped, argv[*i]);
+            if (*i + 1 < argc)
+                ++*i;
+            return true;
+        }
+    return false;
+}
+
+static bool is_plugin_flag(const char *const *argv, int argc, int i)
+{
+    const char *a = argv[i];
+    if (strncmp(a, "-fplugin=", 9) == 0 || strncmp(a, "-fpass-plugin=", 14) == 0 ||
+        strncmp(a, "-fplugin-arg-", 13) == 0)
+        return true;
+    return strcmp(a, "-Xclang") == 0 && i + 1 < argc &&
+           (strcmp(argv[i + 1], "-load") == 0 || strcmp(argv[i + 1], "-plugin") == 0 ||
+            strcmp(argv[i + 1], "-add-plugin") == 0 ||
+            strncmp(argv[i + 1], "-plugin-arg-", 12) == 0);
+}
+
+static void plugin_flag(struct state *s, const char *const *argv, int argc, int *i,
+                        bool allow)
+{
+    bool xclang = strcmp(argv[*i], "-Xclang") == 0;
+    /* -Xclang -load -Xclang lib.so: the library is a third pair */
+    int last = *i + (xclang ? 1 : 0);
+    if (xclang && strcmp(argv[last], "-load") == 0 && last + 2 < argc &&
+        strcmp(argv[last + 1], "-Xclang") == 0)
+        last += 2;
+    for (int k = *i; k <= last; k++)
+        push(allow ? &s->args : &s->refused, argv[k]);
+    *i = last;
+}
+
+static bool arch_flag(struct state *s, const char *const *argv, int argc, int *i)
+{
+    static const char *const list_flags[] = {"-arch", "--gpu-architecture", "-code",
+                                             "--gpu-code", "--cuda-gpu-arch", "--offload-arch"};
+    for (size_t k = 0; k < sizeof list_flags / sizeof *list_flags; k++) {
+        int at = *i;
+        const char *v = value_of(argv, argc, &at, list_flags[k], false);
+        if (v) {
+            *i = at;
+            add_arch_list(s, v);
+            return true;
+        }
+    }
+    static const char *const gencode_flags[] = {"-gencode", "--generate-code"};
+    for (size_t k = 0; k < 2; k++) {
+        int at = *i;
+        const char *v = value_of(argv, argc, &at, gencode_flags[k], false);
+        if (v) {
+            *i = at;
+            add_gencode(s, v);
+            return true;
+        }
+    }
+    return false;
+}
+
+static void translate_one(struct state *s, const char *const *argv, int argc, int *i,
+                          const char *file, bool allow_plugins)
+{
+    const char *a = argv[*i];
+    if (is_plugin_flag(argv, argc, *i)) {
+        plugin_flag(s, argv, argc, i, allow_plugins);
+    } else if (strcmp(a, "-x") == 0 && *i + 1 < argc) {
+        const char *lang = argv[++*i];
+        s->t->is_cuda |= strcmp(lang, "cu") == 0 || strcmp(lang, "cuda") == 0;
+    } else if (strcmp(a, "--use_fast_math") == 0 || strcmp(a, "-use_fast_math") == 0 ||
+               strcmp(a, "-ffast-math") == 0) {
+        push(&s->args, "-ffast-math");
+    } else if (arch_flag(s, argv, argc, i) || keep_flag(s, argv, argc, i) ||
+               drop_with_value(s, argv, argc, i)) {
+        /* handled */
+    } else if (a[0] != '-' && strcmp(a, file) != 0) {
+        push(&s->dropped, a);   /* another input or a stray value */
+    } else if (a[0] == '-') {
+        push(&s->dropped, a);
+    }
+}
+
+static bool has_cu_suffix(const char *file)
+{
+    size_t n = strlen(file);
+    return n > 3 && strcmp(file + n - 3, ".cu") == 0;
+}
+
+void nvc_translate_command(struct nvc_arena *a, const char *const *argv, int argc,
+                           const char *file, const char *directory, bool allow_plugins,
+                           struct nvc_translated *out)
+{
+    memset(out, 0, sizeof *out);
+    struct vec all = {0};
+    struct state s = {.a = a, .t = out};
+    if (!expand(a, argv, argc, directory, 0, &all, out)) {
+        free(all.items);
+        return;
+    }
+    const char *compiler = all.len ? all.items[0] : "";
+    const char *base = strrchr(compiler, '/');
+    s.nvcc = strstr(base ? base + 1 : compiler, "nvcc") != NULL;
+    out->is_cuda = has_cu_suffix(file);
+    for (int i = 1; i < all.len; i++)
+        translate_one(&s, all.items, all.len, &i, file, allow_plugins);
+    if (out->narchs == 0)   /* the compilers' defaults: nvcc 13 sm_75, clang 22 sm_52 */
+        add_arch(&s, s.nvcc ? "sm_75" : "sm_52");
+    /* copy into the arena; the vectors were malloc'd */
+    struct vec *lists[] = {&s.args, &s.dropped, &s.refused};
+    const char ***dest[] = {&out->args, &out->dropped, &out->refused};
+    int *lens[] = {&out->nargs, &out->ndropped, &out->nrefused};
+    for (int k = 0; k < 3; k++) {
+        *dest[k] = nvc_arena_alloc(a, ((size_t)lists[k]->len + 1) * sizeof(char *));
+        if (lists[k]->len)
+            memcpy((void *)*dest[k], lists[k]->items, (size_t)lists[k]->len * sizeof(char *));
+        *lens[k] = lists[k]->len;
+        free(lists[k]->items);
+    }
+    free(all.items);
+}

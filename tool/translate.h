@@ -1,0 +1,32 @@
+/* translate.h: from a compile command of the build (nvcc or clang, as CMake,
+ * Make and setup.py write them) to what the checker's device compile needs:
+ * the target archs and the clang arguments that matter for device code. */
+#ifndef NVC_TRANSLATE_H
+#define NVC_TRANSLATE_H
+
+#include "arena.h"
+#include "options.h"
+
+#include <stdbool.h>
+
+struct nvc_translated {
+    const char *archs[NVC_MAX_ARCHS];
+    unsigned narchs;
+    const char **args;      /* clang arguments: -I, -isystem, -D, -U, -include, -std= ... */
+    int nargs;
+    const char **dropped;   /* flags with no device meaning (shown under --verbose) */
+    int ndropped;
+    const char **refused;   /* flags that would load code into the checker */
+    int nrefused;
+    const char *arch_note;  /* what was picked for -arch=native/all/all-major, or NULL */
+    const char *error;      /* a command that cannot be used (bad response file ...) */
+    bool is_cuda;           /* a .cu file, or compiled with -x cu / -x cuda */
+};
+
+/* argv[0] is the compiler. Relative response files are read from
+ * `directory`. Every string lives in `a`. */
+void nvc_translate_command(struct nvc_arena *a, const char *const *argv, int argc,
+                           const char *file, const char *directory, bool allow_plugins,
+                           struct nvc_translated *out);
+
+#endif
