@@ -122,6 +122,10 @@ extern "C" LLVMModuleRef nvc_frontend_compile(const nvc_fe_request *Req) {
   CI.createVirtualFileSystem(llvm::vfs::getRealFileSystem(), &Consumer);
   CI.createDiagnostics(&Consumer, /*ShouldOwnClient=*/false);
   CI.getDiagnosticOpts().ShowCarets = false;  // no "N warnings generated" line
+  // -fplugin= / -Xclang -load, as clang's own cc1 would. They only get here
+  // from the user's own `--` arguments or a scan run with --allow-plugins
+  // (tool/translate.c refuses them from compile databases otherwise).
+  CI.LoadRequestedPlugins();
   clang::EmitLLVMOnlyAction Action(llvm::unwrap(Req->ctx));
   if (!CI.ExecuteAction(Action) || Consumer.getNumErrors() > 0)
     return nullptr;

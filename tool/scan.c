@@ -51,6 +51,9 @@ struct scan_tu {
     int status;            /* waitpid status */
 };
 
+#define SPAWN_FAILED (-1)
+#define TRANSLATION_FAILED (-2)
+
 struct job {
     struct scan_tu *tu;
     pid_t pid;
@@ -358,6 +361,14 @@ static bool hidden_by_filter(struct scan *sc, const struct nvc_diag *d, const ch
 
 static void collect(struct scan *sc, struct scan_tu *st, struct nvc_report *r)
 {
+    if (st->status == SPAWN_FAILED)
+        return;   /* said and counted when it happened */
+    if (st->status == TRANSLATION_FAILED) {
+        fprintf(stderr, "cuda-nvvmcheck: error: %s: %s; not checked\n", display(sc, st->file),
+                st->t.error);
+        r->files_failed++;
+        return;
+    }
     print_worker_stderr(sc, st);
     struct nvc_diag_list *list = calloc(1, sizeof *list);
     if (!list)
@@ -442,6 +453,8 @@ static bool select_tus(struct scan *sc, const struct nvc_compdb *db)
                               st->tu->directory, sc->opts->allow_plugins, &st->t);
         if (!st->t.is_cuda || !selected(st->file, filters, nfilters))
             continue;
+        if (st->t.error)
+            st->status = TRANSLATION_FAILED;   /* said when results are collected */
         say_what_was_translated(sc, st, &last_note);
         sc->ntus++;
     }
@@ -475,12 +488,14 @@ static void run_workers(struct scan *sc, struct nvc_report *r)
     while (next < sc->ntus || running > 0) {
         while (next < sc->ntus && running < limit) {
             struct scan_tu *st = &sc->tus[next++];
+            if (st->status == TRANSLATION_FAILED)
+                continue;
             if (progress)
                 fprintf(stderr, "[%zu/%zu] %s\n", next, sc->ntus, display(sc, st->file));
             if (!spawn(sc, st, &jobs[running])) {
                 fprintf(stderr, "cuda-nvvmcheck: error: %s: cannot start a worker: %s\n",
                         display(sc, st->file), strerror(errno));
-                st->status = -1;
+                st->status = SPAWN_FAILED;
                 r->files_failed++;
                 continue;
             }
@@ -520,8 +535,7 @@ int nvc_scan(const struct nvc_options *o)
         report.unit = "translation unit";
         run_workers(&sc, &report);
         for (size_t i = 0; i < sc.ntus; i++)
-            if (sc.tus[i].status != -1)
-                collect(&sc, &sc.tus[i], &report);
+            collect(&sc, &sc.tus[i], &report);
         nvc_report_finish(&report);
         report.elapsed = now() - start;
         nvc_render_text(stdout, &report);

@@ -121,6 +121,7 @@ struct state {
     struct nvc_translated *t;
     struct vec args, dropped, refused;
     bool nvcc;
+    const char *directory;
 };
 
 static void add_arch(struct state *s, const char *arch)
@@ -261,9 +262,12 @@ static bool drop_with_value(struct state *s, const char *const *argv, int argc, 
 {
     for (size_t k = 0; k < sizeof takes_value / sizeof *takes_value; k++)
         if (strcmp(argv[*i], takes_value[k]) == 0) {
-            push(&s->dropped, argv[*i]);
-            if (*i + 1 < argc)
+            if (*i + 1 < argc) {
+                push(&s->dropped, nvc_arena_printf(s->a, "%s %s", argv[*i], argv[*i + 1]));
                 ++*i;
+            } else {
+                push(&s->dropped, argv[*i]);
+            }
             return true;
         }
     return false;
@@ -321,6 +325,15 @@ static bool arch_flag(struct state *s, const char *const *argv, int argc, int *i
     return false;
 }
 
+/* The TU's own source, as the command names it (often relative to its
+ * directory). */
+static bool is_the_input(struct state *s, const char *arg, const char *file)
+{
+    if (strcmp(arg, file) == 0)
+        return true;
+    return arg[0] != '/' && strcmp(nvc_arena_printf(s->a, "%s/%s", s->directory, arg), file) == 0;
+}
+
 static void translate_one(struct state *s, const char *const *argv, int argc, int *i,
                           const char *file, bool allow_plugins)
 {
@@ -336,10 +349,10 @@ static void translate_one(struct state *s, const char *const *argv, int argc, in
     } else if (arch_flag(s, argv, argc, i) || keep_flag(s, argv, argc, i) ||
                drop_with_value(s, argv, argc, i)) {
         /* handled */
-    } else if (a[0] != '-' && strcmp(a, file) != 0) {
-        push(&s->dropped, a);   /* another input or a stray value */
-    } else if (a[0] == '-') {
-        push(&s->dropped, a);
+    } else if (a[0] != '-' && is_the_input(s, a, file)) {
+        /* the source itself: the checker names it */
+    } else {
+        push(&s->dropped, a);   /* a host flag, another input or a stray value */
     }
 }
 
@@ -354,8 +367,9 @@ void nvc_translate_command(struct nvc_arena *a, const char *const *argv, int arg
                            struct nvc_translated *out)
 {
     memset(out, 0, sizeof *out);
+    out->is_cuda = has_cu_suffix(file);   /* -x cu may add to it below */
     struct vec all = {0};
-    struct state s = {.a = a, .t = out};
+    struct state s = {.a = a, .t = out, .directory = directory};
     if (!expand(a, argv, argc, directory, 0, &all, out)) {
         free(all.items);
         return;
@@ -363,7 +377,6 @@ void nvc_translate_command(struct nvc_arena *a, const char *const *argv, int arg
     const char *compiler = all.len ? all.items[0] : "";
     const char *base = strrchr(compiler, '/');
     s.nvcc = strstr(base ? base + 1 : compiler, "nvcc") != NULL;
-    out->is_cuda = has_cu_suffix(file);
     for (int i = 1; i < all.len; i++)
         translate_one(&s, all.items, all.len, &i, file, allow_plugins);
     if (out->narchs == 0)   /* the compilers' defaults: nvcc 13 sm_75, clang 22 sm_52 */
