@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Scan benchmark: a generated project of N CUDA TUs (default 40) sharing
+# realistic headers (the CUDA runtime, <cuda/std/...> from CCCL, a project
+# header with templates). Times, in the same run:
+#   - cuda-nvvmcheck -p at -j1 and -j2;
+#   - clang-22's device-only compile of the same TUs to LLVM IR with the
+#     checker's flags, serially and two at a time (xargs -P2);
+#   - the same 40 files checked by one checker process (no -p), to measure
+#     what crash isolation (a worker process per TU) costs.
+# usage: bench/scan.sh [tus]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+n=${1:-40}
+tool="$root/build/cuda-nvvmcheck"
+clang=/usr/lib/llvm-22/bin/clang
+cuda=${CUDA_PATH:-/usr/local/cuda}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/src" "$work/include" "$work/build"
+
+cat > "$work/include/project.cuh" <<'H'
+#pragma once
+#include <cuda/std/array>
+#include <cuda/std/type_traits>
+template <typename T, int N> struct Tile { cuda::std::array<T, N> v; };
+template <typename T> __device__ T reduce(const T *p, int n)
+{
+    T acc = T(0);
+    for (int i = 0; i < n; i++) acc += p[i];
+    return acc;
+}
+H
+for i in $(seq 1 "$n"); do
+    cat > "$work/src/k$i.cu" <<K
+#include "project.cuh"
+__global__ void scale_$i(float *x, float a, int n)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t < n) x[t] = a * x[t] + reduce(x, 4);
+}
+__global__ void tile_$i(Tile<float, 64> tile, float *out) { out[threadIdx.x] = tile.v[threadIdx.x % 64]; }
+K
+done
+{
+    echo "["
+    for i in $(seq 1 "$n"); do
+        sep=$([ "$i" -lt "$n" ] && echo "," || true)
+        echo "{\"directory\": \"$work/build\", \"command\": \"$cuda/bin/nvcc -I$work/include -O2 -arch=sm_80 -c $work/src/k$i.cu -o k$i.o\", \"file\": \"$work/src/k$i.cu\"}$sep"
+    done
+    echo "]"
+} > "$work/build/compile_commands.json"
+
+clang_one() {
+    "$clang" -x cuda --cuda-device-only --offload-arch=sm_80 --cuda-path="$cuda" \
+        -isystem "$cuda/include/cccl" -Wno-unknown-cuda-version -fgpu-rdc -g -O0 \
+        -I"$work/include" -emit-llvm -c "$1" -o /dev/null
+}
+export -f clang_one
+export clang cuda work
+
+seconds() { local t0 t1; t0=$(date +%s%N); "$@" >/dev/null 2>&1 || true; t1=$(date +%s%N); \
+            awk -v d=$((t1 - t0)) 'BEGIN {printf "%.2f", d / 1e9}'; }
+
+c1=$(seconds bash -c 'for f in "$work"/src/*.cu; do clang_one "$f"; done')
+c2=$(seconds bash -c 'ls "$work"/src/*.cu | xargs -P2 -I{} bash -c "clang_one {}"')
+s1=$(seconds "$tool" -p "$work/build" -j1)
+s2=$(seconds "$tool" -p "$work/build" -j2)
+one=$(seconds "$tool" --arch=sm_80 "$work"/src/*.cu -- -I"$work/include")
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2fx", a / b}'; }
+echo "$n TUs, sm_80, $(nproc) cores"
+printf '%-44s %8s s\n' "clang-22 device compile, serial" "$c1"
+printf '%-44s %8s s\n' "clang-22 device compile, 2 at a time" "$c2"
+printf '%-44s %8s s   %s of clang serial\n' "cuda-nvvmcheck -p -j1" "$s1" "$(ratio "$s1" "$c1")"
+printf '%-44s %8s s   %s of clang 2 at a time\n' "cuda-nvvmcheck -p -j2" "$s2" "$(ratio "$s2" "$c2")"
+printf '%-44s %8s s   (-p -j1 costs %s of this: worker isolation)\n' \
+    "cuda-nvvmcheck, same files in one process" "$one" "$(ratio "$s1" "$one")"
