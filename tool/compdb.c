@@ -53,9 +53,13 @@ static CXCompilationDatabase load_quietly(const char *dir, char *why, size_t why
     return err == CXCompilationDatabase_NoError ? db : NULL;
 }
 
-static void read_command(struct nvc_arena *a, CXCompileCommand cmd, struct nvc_tu *tu)
+/* The JSON Compilation Database format asks for an absolute "directory";
+ * a relative one is taken relative to the database's own directory, which
+ * does not depend on where the scan is started. */
+static void read_command(struct nvc_arena *a, const char *db_dir, CXCompileCommand cmd,
+                         struct nvc_tu *tu)
 {
-    tu->directory = take(a, clang_CompileCommand_getDirectory(cmd));
+    tu->directory = absolute(a, db_dir, take(a, clang_CompileCommand_getDirectory(cmd)));
     tu->file = absolute(a, tu->directory, take(a, clang_CompileCommand_getFilename(cmd)));
     tu->argc = (int)clang_CompileCommand_getNumArgs(cmd);
     tu->argv = nvc_arena_alloc(a, ((size_t)tu->argc + 1) * sizeof *tu->argv);
@@ -82,11 +86,14 @@ bool nvc_compdb_load(struct nvc_arena *a, const char *build_dir, struct nvc_comp
                  parse_error[0] ? " (" : "", parse_error, parse_error[0] ? ")" : "");
         return false;
     }
+    char resolved[4096];
+    const char *db_dir = realpath(build_dir, resolved) ? resolved : build_dir;
     CXCompileCommands cmds = clang_CompilationDatabase_getAllCompileCommands(db);
     out->ntus = clang_CompileCommands_getSize(cmds);
     out->tus = nvc_arena_alloc(a, (out->ntus + 1) * sizeof *out->tus);
     for (size_t i = 0; i < out->ntus; i++)
-        read_command(a, clang_CompileCommands_getCommand(cmds, (unsigned)i), &out->tus[i]);
+        read_command(a, db_dir, clang_CompileCommands_getCommand(cmds, (unsigned)i),
+                     &out->tus[i]);
     clang_CompileCommands_dispose(cmds);
     clang_CompilationDatabase_dispose(db);
     return true;

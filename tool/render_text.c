@@ -46,14 +46,11 @@ static bool same_place(const struct nvc_loc *a, const struct nvc_loc *b)
            strcmp(a->file, b->file) == 0;
 }
 
-/* With several archs, a finding that not all of them share says which. */
+/* With several archs, which of them the finding was found for. */
 static void render_arch_note(FILE *out, const struct nvc_report *r, const struct nvc_diag *d)
 {
-    if (!d->only_archs)
-        return;
-    char msg[300];
-    snprintf(msg, sizeof msg, "found only when compiling for %s", d->only_archs);
-    render_line(out, r->sources, &d->loc, "note", msg, NULL, false);
+    if (d->arch_note)
+        render_line(out, r->sources, &d->loc, "note", d->arch_note, NULL, false);
 }
 
 static void render_diag(FILE *out, const struct nvc_report *r, const struct nvc_diag *d)

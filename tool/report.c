@@ -107,15 +107,15 @@ void nvc_report_end_input(struct nvc_report *r, size_t input_first, const char *
     unsigned all = (1u << narchs) - 1;
     for (size_t i = input_first; i < r->ndiags && narchs > 1; i++) {
         struct nvc_diag *d = r->diags[i];
-        if (d->archs == all)
-            continue;
         char list[256] = "";
         for (unsigned k = 0; k < narchs; k++)
             if (d->archs & (1u << k)) {
                 size_t used = strlen(list);
                 snprintf(list + used, sizeof list - used, "%s%s", used ? ", " : "", archs[k]);
             }
-        d->only_archs = nvc_arena_strdup(&r->lists[r->nlists - 1]->arena, list);
+        d->arch_note = nvc_arena_printf(&r->lists[r->nlists - 1]->arena,
+                                        "found %swhen compiling for %s",
+                                        d->archs == all ? "" : "only ", list);
     }
 }
 

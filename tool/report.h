@@ -35,7 +35,8 @@ void nvc_report_init(struct nvc_report *r, const struct nvc_options *opts);
  * another arch of the same input only gains that arch. */
 void nvc_report_add(struct nvc_report *r, struct nvc_diag_list *list, unsigned arch,
                     size_t input_first);
-/* After the last arch of an input: notes which findings only some archs have. */
+/* After the last arch of an input: with several archs, notes which archs
+ * each finding was found for. */
 void nvc_report_end_input(struct nvc_report *r, size_t input_first, const char *const *archs,
                           unsigned narchs);
 /* Adds findings that are already merged (a scan worker's); one identical to a

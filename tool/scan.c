@@ -120,7 +120,7 @@ static void put_loc(FILE *f, const struct nvc_loc *loc)
     put_field(f, loc->path);
 }
 
-/* D rule severity line col file path only_archs message / N line col file
+/* D rule severity line col file path arch_note message / N line col file
  * path subject message / C checked failed hidden-in-system-headers */
 static void write_records(FILE *f, const struct nvc_report *r)
 {
@@ -128,7 +128,7 @@ static void write_records(FILE *f, const struct nvc_report *r)
         const struct nvc_diag *d = r->diags[i];
         fprintf(f, "D%c%s%c%d", FIELD_SEP, nvc_rules[d->rule].id, FIELD_SEP, (int)d->severity);
         put_loc(f, &d->loc);
-        put_field(f, d->only_archs);
+        put_field(f, d->arch_note);
         put_field(f, d->msg);
         fputc('\n', f);
         for (const struct nvc_note *n = d->notes; n; n = n->next) {
@@ -199,7 +199,7 @@ static bool read_records(char *text, struct nvc_diag_list *list, struct nvc_repo
             d = nvc_report(list, (enum nvc_rule)rule, (struct nvc_anchor){0}, "%s", f[8]);
             d->severity = (enum nvc_severity)atoi(f[2]);
             read_loc(&list->arena, f + 3, &d->loc);
-            d->only_archs = field(&list->arena, f[7]);
+            d->arch_note = field(&list->arena, f[7]);
         } else if (f[0][0] == 'N' && n == 7 && d) {
             struct nvc_note *note = nvc_note(list, d, (struct nvc_anchor){0}, "%s", f[6]);
             read_loc(&list->arena, f + 1, &note->loc);

@@ -51,7 +51,7 @@ struct nvc_diag {
     struct nvc_note *notes, **notes_tail;
     unsigned archs;        /* tool: bit i = found for the i-th requested arch */
     size_t seq;            /* tool: order of arrival, the last sort key */
-    const char *only_archs;/* tool: "sm_60" when not every requested arch has it */
+    const char *arch_note; /* tool, with several archs: "found when compiling for sm_75, sm_90" */
 };
 
 struct nvc_diag_list {
