@@ -118,6 +118,10 @@ extern "C" LLVMModuleRef nvc_frontend_compile(const nvc_fe_request *Req) {
   if (!Inv)
     return nullptr;
 
+  // The driver asks cc1 for -disable-free (a compiler exits right after); we
+  // compile many TUs and archs in one process, so free the AST and module.
+  Inv->getFrontendOpts().DisableFree = false;
+  Inv->getCodeGenOpts().DisableFree = false;
   clang::CompilerInstance CI(std::move(Inv));
   CI.createVirtualFileSystem(llvm::vfs::getRealFileSystem(), &Consumer);
   CI.createDiagnostics(&Consumer, /*ShouldOwnClient=*/false);
