@@ -50,7 +50,8 @@ void nvc_print_help(void)
          "  --version, --help\n"
          "\n"
          "Arguments after -- go to clang (-I, -D, -std=, ...); --cuda-gpu-arch= and\n"
-         "--offload-arch= there are read as --arch.\n"
+         "--offload-arch= there are read as --arch. With -p they are added to every\n"
+         "translation unit's own arguments.\n"
          "\n"
          "exit status: 0 no error-level findings, 1 error-level findings,\n"
          "             2 an input could not be checked or bad usage (1 wins over 2)");

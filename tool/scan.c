@@ -436,6 +436,20 @@ static void say_what_was_translated(struct scan *sc, struct scan_tu *st, const c
     }
 }
 
+/* Arguments after `--` go to every TU, after its own (clang-tidy's
+ * --extra-arg). */
+static void append_extra_args(struct scan *sc, struct nvc_translated *t)
+{
+    int extra = sc->opts->ncompiler_args;
+    if (extra == 0)
+        return;
+    const char **args = nvc_arena_alloc(&sc->arena, (size_t)(t->nargs + extra + 1) * sizeof *args);
+    memcpy(args, t->args, (size_t)t->nargs * sizeof *args);
+    memcpy(args + t->nargs, sc->opts->compiler_args, (size_t)extra * sizeof *args);
+    t->args = args;
+    t->nargs += extra;
+}
+
 /* The CUDA TUs of the database that the path regexes select. */
 static bool select_tus(struct scan *sc, const struct nvc_compdb *db)
 {
@@ -457,6 +471,7 @@ static bool select_tus(struct scan *sc, const struct nvc_compdb *db)
             continue;
         if (st->t.error)
             st->status = TRANSLATION_FAILED;   /* said when results are collected */
+        append_extra_args(sc, &st->t);
         say_what_was_translated(sc, st, &last_note);
         sc->ntus++;
     }
