@@ -25,12 +25,6 @@ static void input_failed(struct nvc_session *s, const char *input, const char *r
     s->report->files_failed++;
 }
 
-static bool has_suffix(const char *s, const char *suffix)
-{
-    size_t n = strlen(s), m = strlen(suffix);
-    return n > m && strcmp(s + n - m, suffix) == 0;
-}
-
 /* Decides whether the file can be read and what it is; on failure says why. */
 static bool classify_input(struct nvc_session *s, const char *input, enum input_kind *kind)
 {
@@ -44,9 +38,9 @@ static bool classify_input(struct nvc_session *s, const char *input, enum input_
     if (!f)
         return input_failed(s, input, strerror(errno)), false;
     fclose(f);
-    if (has_suffix(input, ".cu"))
+    if (nvc_has_suffix(input, ".cu"))
         *kind = INPUT_CUDA;
-    else if (has_suffix(input, ".ll") || has_suffix(input, ".bc"))
+    else if (nvc_has_suffix(input, ".ll") || nvc_has_suffix(input, ".bc"))
         *kind = INPUT_IR;
     else
         return input_failed(s, input, "not a CUDA source or LLVM IR file (expected .cu, .ll or "

@@ -202,15 +202,19 @@ static bool parse_option(struct nvc_options *o, int argc, char **argv, int *i)
     return usage_error("unknown option '%s'", argv[*i]);
 }
 
+bool nvc_has_suffix(const char *path, const char *suffix)
+{
+    size_t n = strlen(path), m = strlen(suffix);
+    return n > m && strcmp(path + n - m, suffix) == 0;
+}
+
 static bool has_cuda_input(const struct nvc_options *o)
 {
     if (o->build_dir)
         return false;   /* a scan's archs come from its compile commands */
-    for (int i = 0; i < o->ninputs; i++) {
-        size_t n = strlen(o->inputs[i]);
-        if (n > 3 && strcmp(o->inputs[i] + n - 3, ".cu") == 0)
+    for (int i = 0; i < o->ninputs; i++)
+        if (nvc_has_suffix(o->inputs[i], ".cu"))
             return true;
-    }
     return false;
 }
 

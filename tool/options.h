@@ -28,5 +28,7 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o);
 void nvc_options_free(struct nvc_options *o);
 void nvc_print_help(void);
 bool nvc_is_known_arch(const char *arch);
+/* Whether `path` ends in `suffix` (".cu", ".ll"), with something before it. */
+bool nvc_has_suffix(const char *path, const char *suffix);
 
 #endif

@@ -77,11 +77,24 @@ static struct nvc_diag *find_same(struct nvc_report *r, size_t first, const stru
     return NULL;
 }
 
-void nvc_report_add(struct nvc_report *r, struct nvc_diag_list *list, unsigned arch,
-                    size_t input_first)
+/* The report owns the list from now on (its arena holds the findings). */
+static void keep_list(struct nvc_report *r, struct nvc_diag_list *list)
 {
     r->lists = nvc_grow(r->lists, &r->caplists, r->nlists, sizeof *r->lists);
     r->lists[r->nlists++] = list;
+}
+
+static void append(struct nvc_report *r, struct nvc_diag *d)
+{
+    d->seq = r->ndiags;
+    r->diags = nvc_grow(r->diags, &r->capdiags, r->ndiags, sizeof *r->diags);
+    r->diags[r->ndiags++] = d;
+}
+
+void nvc_report_add(struct nvc_report *r, struct nvc_diag_list *list, unsigned arch,
+                    size_t input_first)
+{
+    keep_list(r, list);
     for (size_t i = 0; i < list->len; i++) {
         struct nvc_diag *d = list->items[i];
         if (in_system_header(r, d)) {
@@ -95,9 +108,7 @@ void nvc_report_add(struct nvc_report *r, struct nvc_diag_list *list, unsigned a
             continue;
         }
         d->archs = 1u << arch;
-        d->seq = r->ndiags;
-        r->diags = nvc_grow(r->diags, &r->capdiags, r->ndiags, sizeof *r->diags);
-        r->diags[r->ndiags++] = d;
+        append(r, d);
     }
 }
 
@@ -121,18 +132,14 @@ void nvc_report_end_input(struct nvc_report *r, size_t input_first, const char *
 
 void nvc_report_add_unique(struct nvc_report *r, struct nvc_diag_list *list)
 {
-    r->lists = nvc_grow(r->lists, &r->caplists, r->nlists, sizeof *r->lists);
-    r->lists[r->nlists++] = list;
+    keep_list(r, list);
     for (size_t i = 0; i < list->len; i++) {
         struct nvc_diag *d = list->items[i];
         bool seen = false;
         for (size_t k = 0; k < r->ndiags && !seen; k++)
             seen = same_finding(r->diags[k], d);
-        if (seen)
-            continue;
-        d->seq = r->ndiags;
-        r->diags = nvc_grow(r->diags, &r->capdiags, r->ndiags, sizeof *r->diags);
-        r->diags[r->ndiags++] = d;
+        if (!seen)
+            append(r, d);
     }
 }
 

@@ -356,18 +356,12 @@ static void translate_one(struct state *s, const char *const *argv, int argc, in
     }
 }
 
-static bool has_cu_suffix(const char *file)
-{
-    size_t n = strlen(file);
-    return n > 3 && strcmp(file + n - 3, ".cu") == 0;
-}
-
 void nvc_translate_command(struct nvc_arena *a, const char *const *argv, int argc,
                            const char *file, const char *directory, bool allow_plugins,
                            struct nvc_translated *out)
 {
     memset(out, 0, sizeof *out);
-    out->is_cuda = has_cu_suffix(file);   /* -x cu may add to it below */
+    out->is_cuda = nvc_has_suffix(file, ".cu");   /* -x cu may add to it below */
     struct vec all = {0};
     struct state s = {.a = a, .t = out, .directory = directory};
     if (!expand(a, argv, argc, directory, 0, &all, out)) {
