@@ -50,12 +50,32 @@ static bool classify_input(struct nvc_session *s, const char *input, enum input_
     return true;
 }
 
+/* --profile, else the input's kind (.cu: cuda, IR: libnvvm), then --checks. */
+static const struct nvc_rule_set *selected_rules(struct nvc_session *s, bool cuda_input)
+{
+    if (!s->rules_ready) {
+        const char *unmatched;
+        char buf[256];
+        enum nvc_profile forced = s->opts->profile ? nvc_profile_parse(s->opts->profile) : 0;
+        nvc_rule_set_select(&s->rules_cuda, forced ? forced : NVC_PROFILE_CUDA, s->opts->checks,
+                            &unmatched, buf, sizeof buf);
+        nvc_rule_set_select(&s->rules_ir, forced ? forced : NVC_PROFILE_LIBNVVM, s->opts->checks,
+                            &unmatched, buf, sizeof buf);
+        s->rules_ready = true;
+    }
+    return cuda_input ? &s->rules_cuda : &s->rules_ir;
+}
+
 static void verify_and_report(struct nvc_session *s, LLVMModuleRef m, const char *input,
                               unsigned arch, size_t input_first, bool from_clang)
 {
+    unsigned sm = nvc_parse_sm(s->archs[arch]);
     struct nvc_verify_options vo = {
-        .default_sm = nvc_parse_sm(s->archs[arch]),
+        /* IR: an explicit --arch is the target, whatever "target-cpu" says. */
+        .forced_sm = !from_clang && s->opts->arch_given ? sm : 0,
+        .default_sm = sm,
         .param_limit = s->opts->param_limit,
+        .rules = selected_rules(s, from_clang),
         .unmarked_declarations_may_be_kernels = from_clang,
     };
     struct nvc_diag_list *list = calloc(1, sizeof *list);
@@ -127,11 +147,28 @@ static bool is_well_formed(struct nvc_session *s, LLVMModuleRef m, const char *i
     return false;
 }
 
+/* Without --arch, IR that names no "target-cpu" is checked for the default
+ * arch: say so, since SM-dependent rules depend on it. */
+static void state_default_target(struct nvc_session *s, LLVMModuleRef m, const char *input)
+{
+    if (s->opts->arch_given)
+        return;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
+        if (!LLVMIsDeclaration(fn) && !nvc_target_sm(fn)) {
+            fprintf(stderr, "cuda-nvvmcheck: note: %s: no --arch given and function '%s' names "
+                    "no \"target-cpu\"; checked for %s\n",
+                    s->input_display ? s->input_display : input, LLVMGetValueName(fn),
+                    s->archs[0]);
+            return;
+        }
+}
+
 static void check_ir(struct nvc_session *s, const char *input)
 {
     LLVMContextRef ctx = LLVMContextCreate();
     LLVMModuleRef m = parse_ir(s, ctx, input);
     if (m && is_well_formed(s, m, input)) {
+        state_default_target(s, m, input);
         size_t first = s->report->ndiags;
         for (unsigned arch = 0; arch < s->narchs; arch++)
             verify_and_report(s, m, input, arch, first, false);

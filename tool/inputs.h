@@ -24,6 +24,9 @@ struct nvc_session {
     unsigned narchs;
     const char *const *args;
     int nargs;
+    /* rules selected for .cu input and for IR input (--profile, --checks) */
+    struct nvc_rule_set rules_cuda, rules_ir;
+    bool rules_ready;
 };
 
 /* LLVM and clang end the process on a fatal error (report_fatal_error, e.g.

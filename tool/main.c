@@ -3,18 +3,32 @@
 #include "inputs.h"
 #include "options.h"
 #include "render_text.h"
+#include "rule_docs.h"
 #include "scan.h"
 
 #include <clang-c/Index.h>
 #include <llvm-c/Core.h>
 #include <stdio.h>
+#include <string.h>
 
 static void list_rules(void)
 {
-    printf("%-30s %-8s %-8s %s\n", "id", "family", "severity", "summary");
+    printf("%-36s %-12s %-8s %s\n", "id", "profiles", "severity", "summary");
     for (unsigned i = 0; i < NVC_RULE_COUNT; i++)
-        printf("%-30s %-8s %-8s %s\n", nvc_rules[i].id, nvc_family_name(nvc_rules[i].family),
+        printf("%-36s %-12s %-8s %s\n", nvc_rules[i].id, nvc_profiles_text(nvc_rules[i].profiles),
                nvc_severity_name(nvc_rules[i].severity), nvc_rules[i].summary);
+}
+
+/* --explain: the rule's doc page, as embedded at build time. */
+static int explain(const char *id)
+{
+    for (const struct nvc_rule_doc *d = nvc_rule_docs; d->id; d++)
+        if (strcmp(d->id, id) == 0) {
+            fputs(d->text, stdout);
+            return 0;
+        }
+    fprintf(stderr, "cuda-nvvmcheck: error: rule '%s' has no documentation page\n", id);
+    return 2;
 }
 
 static void print_version(void)
@@ -33,6 +47,11 @@ int main(int argc, char **argv)
     if (!nvc_options_parse(argc, argv, &opts)) {
         nvc_options_free(&opts);
         return 2;
+    }
+    if (opts.explain) {
+        int rc = explain(opts.explain);
+        nvc_options_free(&opts);
+        return rc;
     }
     if (opts.help || opts.version || opts.list_rules) {
         if (opts.help)

@@ -2,6 +2,8 @@
  * exit status 2 (see main.c). */
 #include "options.h"
 
+#include "rules.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,7 +48,14 @@ void nvc_print_help(void)
          "  --allow-plugins          with -p: keep compile-database flags that load code\n"
          "                           into the checker (-fplugin=, -Xclang -load ...)\n"
          "  --verbose                with -p: dropped flags, and each failing TU's first error\n"
-         "  --list-rules             list every rule: id, family, severity, summary\n"
+         "  --profile=cuda|libnvvm   which rules run: cuda (default for .cu) reports what\n"
+         "                           breaks CUDA source under NVIDIA's toolchain;\n"
+         "                           libnvvm (default for .ll/.bc) what NVIDIA's NVVM\n"
+         "                           verifier rejects\n"
+         "  --checks=<globs>         select rules on top of the profile, clang-tidy style:\n"
+         "                           '-*,nvvm-param-*' (comma-separated, '-' removes)\n"
+         "  --list-rules             list every rule: id, profiles, severity, summary\n"
+         "  --explain <rule-id>      print a rule's documentation\n"
          "  --version, --help\n"
          "\n"
          "Arguments after -- go to clang (-I, -D, -std=, ...); --cuda-gpu-arch= and\n"
@@ -89,6 +98,7 @@ static bool add_arch(struct nvc_options *o, const char *a)
     if (o->narchs == NVC_MAX_ARCHS)
         return usage_error("too many architectures (at most 16), at '%s'", a);
     o->archs[o->narchs++] = a;
+    o->arch_given = true;
     return true;
 }
 
@@ -191,6 +201,22 @@ static bool parse_option(struct nvc_options *o, int argc, char **argv, int *i)
         o->header_filter = v;
         return true;
     }
+    if ((v = option_value(argv, argc, i, "--profile", &missing))) {
+        if (!nvc_profile_parse(v))
+            return usage_error("unknown profile '%s'; expected cuda or libnvvm", v);
+        o->profile = v;
+        return true;
+    }
+    if ((v = option_value(argv, argc, i, "--checks", &missing))) {
+        o->checks = v;
+        return true;
+    }
+    if ((v = option_value(argv, argc, i, "--explain", &missing))) {
+        if (nvc_rule_by_id(v) == NVC_RULE_COUNT)
+            return usage_error("unknown rule '%s'; --list-rules lists them", v);
+        o->explain = v;
+        return true;
+    }
     if ((v = short_value(argv, argc, i, "-p", &missing))) {
         o->build_dir = v;
         return true;
@@ -252,6 +278,18 @@ static bool take_compiler_args(struct nvc_options *o, int argc, char **argv)
     return true;
 }
 
+/* A --checks glob that selects nothing is most likely a typo: say so. */
+static void warn_unmatched_checks(const struct nvc_options *o)
+{
+    struct nvc_rule_set set;
+    const char *unmatched;
+    char buf[256];
+    nvc_rule_set_select(&set, NVC_PROFILE_CUDA, o->checks, &unmatched, buf, sizeof buf);
+    if (unmatched)
+        fprintf(stderr, "cuda-nvvmcheck: warning: --checks: '%s' matches no rule "
+                "(--list-rules lists them)\n", unmatched);
+}
+
 bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
 {
     memset(o, 0, sizeof *o);
@@ -273,7 +311,9 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
         o->archs[o->narchs++] = "sm_75";
     if (!check_family_targets(o))
         return false;
-    if (o->ninputs == 0 && !o->build_dir && !o->list_rules && !o->help && !o->version)
+    warn_unmatched_checks(o);
+    if (o->ninputs == 0 && !o->build_dir && !o->list_rules && !o->help && !o->version &&
+        !o->explain)
         return usage_error("%sno input files", "");
     return true;
 }

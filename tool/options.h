@@ -9,6 +9,10 @@
 struct nvc_options {
     const char *archs[NVC_MAX_ARCHS];   /* "sm_75" ... */
     unsigned narchs;
+    bool arch_given;                    /* --arch (or --cuda-gpu-arch= after --) was given */
+    const char *profile;                /* --profile=cuda|libnvvm, NULL = by input kind */
+    const char *checks;                 /* --checks=GLOBS, clang-tidy syntax */
+    const char *explain;                /* --explain RULE-ID */
     const char *cuda_path;              /* --cuda-path, NULL = detect */
     unsigned param_limit;               /* --param-limit, 0 = by target */
     bool clang_warnings;                /* --clang-warnings */

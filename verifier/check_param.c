@@ -74,9 +74,7 @@ void nvc_check_param_space(struct nvc_ctx *ctx, LLVMValueRef kernel)
 {
     struct nvc_param_layout lay;
     nvc_param_layout_compute(ctx->dl, kernel, &ctx->diags->arena, &lay);
-    unsigned sm = nvc_target_sm(kernel);
-    if (!sm)
-        sm = ctx->opts->default_sm;
+    unsigned sm = nvc_function_sm(ctx, kernel);
     unsigned ptx = nvc_target_ptx(kernel);
     struct nvc_param_limit lim = nvc_param_limit_for(sm, ptx, ctx->opts->param_limit);
     if (lay.total <= lim.bytes)

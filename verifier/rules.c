@@ -1,22 +1,15 @@
-/* rules.c: the registry table, expanded from rules.def. */
+/* rules.c: the registry table, expanded from rules.def, and rule selection. */
 #include "rules.h"
 
+#include <stdio.h>
+#include <string.h>
+
 const struct nvc_rule_info nvc_rules[NVC_RULE_COUNT] = {
-#define RULE(tag, id, family, sev, summary) \
-    [NVC_RULE_##tag] = {id, NVC_FAMILY_##family, NVC_SEV_##sev, summary},
+#define RULE(tag, id, family, sev, profiles, summary) \
+    [NVC_RULE_##tag] = {id, family, NVC_SEV_##sev, NVC_PROFILES_##profiles, summary},
 #include "rules.def"
 #undef RULE
 };
-
-const char *nvc_family_name(enum nvc_family f)
-{
-    switch (f) {
-    case NVC_FAMILY_FUNC: return "func";
-    case NVC_FAMILY_LAUNCH: return "launch";
-    case NVC_FAMILY_PARAM: return "param";
-    }
-    return "?";
-}
 
 const char *nvc_severity_name(enum nvc_severity s)
 {
@@ -26,4 +19,85 @@ const char *nvc_severity_name(enum nvc_severity s)
     case NVC_SEV_ERROR: return "error";
     }
     return "?";
+}
+
+const char *nvc_profile_name(enum nvc_profile p)
+{
+    return p == NVC_PROFILE_CUDA ? "cuda" : p == NVC_PROFILE_LIBNVVM ? "libnvvm" : "?";
+}
+
+enum nvc_profile nvc_profile_parse(const char *name)
+{
+    if (strcmp(name, "cuda") == 0)
+        return NVC_PROFILE_CUDA;
+    if (strcmp(name, "libnvvm") == 0)
+        return NVC_PROFILE_LIBNVVM;
+    return 0;
+}
+
+const char *nvc_profiles_text(unsigned profiles)
+{
+    switch (profiles) {
+    case NVC_PROFILE_CUDA: return "cuda";
+    case NVC_PROFILE_LIBNVVM: return "libnvvm";
+    case NVC_PROFILES_BOTH: return "cuda,libnvvm";
+    }
+    return "-";
+}
+
+enum nvc_rule nvc_rule_by_id(const char *id)
+{
+    for (unsigned i = 0; i < NVC_RULE_COUNT; i++)
+        if (strcmp(nvc_rules[i].id, id) == 0)
+            return (enum nvc_rule)i;
+    return NVC_RULE_COUNT;
+}
+
+/* `*` matches any run of characters; everything else matches itself. */
+bool nvc_glob_match(const char *glob, const char *s)
+{
+    if (*glob == '\0')
+        return *s == '\0';
+    if (*glob == '*')
+        return nvc_glob_match(glob + 1, s) || (*s && nvc_glob_match(glob, s + 1));
+    return *s == *glob && nvc_glob_match(glob + 1, s + 1);
+}
+
+/* Applies one glob (without surrounding blanks); returns how many rules it
+ * matched. */
+static unsigned apply_glob(struct nvc_rule_set *set, const char *glob)
+{
+    bool on = *glob != '-';
+    if (!on)
+        glob++;
+    unsigned matched = 0;
+    for (unsigned i = 0; i < NVC_RULE_COUNT; i++)
+        if (nvc_glob_match(glob, nvc_rules[i].id)) {
+            set->on[i] = on;
+            matched++;
+        }
+    return matched;
+}
+
+void nvc_rule_set_select(struct nvc_rule_set *set, enum nvc_profile profile, const char *checks,
+                         const char **unmatched, char *unmatched_buf, unsigned bufsize)
+{
+    *unmatched = NULL;
+    for (unsigned i = 0; i < NVC_RULE_COUNT; i++)
+        set->on[i] = (nvc_rules[i].profiles & profile) != 0;
+    for (const char *p = checks; p && *p;) {
+        p += strspn(p, " \t\n,");
+        size_t n = strcspn(p, ",");
+        while (n > 0 && strchr(" \t\n", p[n - 1]))
+            n--;
+        if (n > 0) {
+            char glob[256];
+            snprintf(glob, sizeof glob, "%.*s", (int)n, p);
+            if (apply_glob(set, glob) == 0 && !*unmatched) {
+                snprintf(unmatched_buf, bufsize, "%s", glob);
+                *unmatched = unmatched_buf;
+            }
+        }
+        p += strcspn(p, ",");
+    }
 }

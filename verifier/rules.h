@@ -2,12 +2,21 @@
 #ifndef NVC_RULES_H
 #define NVC_RULES_H
 
+#include <stdbool.h>
+
 enum nvc_severity { NVC_SEV_NOTE, NVC_SEV_WARNING, NVC_SEV_ERROR };
 
-enum nvc_family { NVC_FAMILY_FUNC, NVC_FAMILY_LAUNCH, NVC_FAMILY_PARAM };
+/* Rule profiles (a bit set): see rules.def. */
+enum nvc_profile {
+    NVC_PROFILE_CUDA = 1,
+    NVC_PROFILE_LIBNVVM = 2,
+};
+#define NVC_PROFILES_CUDA NVC_PROFILE_CUDA
+#define NVC_PROFILES_LIBNVVM NVC_PROFILE_LIBNVVM
+#define NVC_PROFILES_BOTH (NVC_PROFILE_CUDA | NVC_PROFILE_LIBNVVM)
 
 enum nvc_rule {
-#define RULE(tag, id, family, sev, summary) NVC_RULE_##tag,
+#define RULE(tag, id, family, sev, profiles, summary) NVC_RULE_##tag,
 #include "rules.def"
 #undef RULE
     NVC_RULE_COUNT
@@ -15,14 +24,34 @@ enum nvc_rule {
 
 struct nvc_rule_info {
     const char *id;
-    enum nvc_family family;
+    const char *family;
     enum nvc_severity severity;
+    unsigned profiles;     /* enum nvc_profile bits */
     const char *summary;
 };
 
 extern const struct nvc_rule_info nvc_rules[NVC_RULE_COUNT];
 
-const char *nvc_family_name(enum nvc_family f);
+/* Which rules run: one flag per rule. */
+struct nvc_rule_set {
+    bool on[NVC_RULE_COUNT];
+};
+
 const char *nvc_severity_name(enum nvc_severity s);
+const char *nvc_profile_name(enum nvc_profile p);
+/* "cuda" / "libnvvm" -> profile; 0 when unknown. */
+enum nvc_profile nvc_profile_parse(const char *name);
+/* "cuda,libnvvm" for a profile bit set, in a static buffer-free form. */
+const char *nvc_profiles_text(unsigned profiles);
+/* Rule id -> rule; NVC_RULE_COUNT when unknown. */
+enum nvc_rule nvc_rule_by_id(const char *id);
+
+/* The rules of `profile`, then each comma-separated glob of `checks` (as in
+ * clang-tidy: `-*,nvvm-param-*`; `*` matches any run of characters, a
+ * leading `-` removes) in order. A glob that matches no rule is named in
+ * *unmatched (NULL when all match), so a typo does not pass silently. */
+void nvc_rule_set_select(struct nvc_rule_set *set, enum nvc_profile profile, const char *checks,
+                         const char **unmatched, char *unmatched_buf, unsigned bufsize);
+bool nvc_glob_match(const char *glob, const char *s);
 
 #endif

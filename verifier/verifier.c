@@ -23,6 +23,30 @@ LLVMValueRef nvc_called_function(LLVMValueRef call)
     return callee && LLVMIsAFunction(callee) ? callee : NULL;
 }
 
+unsigned nvc_function_sm(const struct nvc_ctx *ctx, LLVMValueRef fn)
+{
+    if (ctx->opts->forced_sm)
+        return ctx->opts->forced_sm;
+    unsigned sm = nvc_target_sm(fn);
+    return sm ? sm : ctx->opts->default_sm;
+}
+
+bool nvc_rule_on(const struct nvc_ctx *ctx, enum nvc_rule rule)
+{
+    return !ctx->opts->rules || ctx->opts->rules->on[rule];
+}
+
+/* Findings of rules that are not selected leave the list. */
+static void drop_unselected(struct nvc_ctx *ctx)
+{
+    struct nvc_diag_list *list = ctx->diags;
+    size_t kept = 0;
+    for (size_t i = 0; i < list->len; i++)
+        if (nvc_rule_on(ctx, list->items[i]->rule))
+            list->items[kept++] = list->items[i];
+    list->len = kept;
+}
+
 static void walk_instructions(struct nvc_ctx *ctx, LLVMValueRef fn)
 {
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
@@ -50,5 +74,6 @@ void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
     nvc_kernel_index_build(&ctx.kernels, m);
     for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
         walk_function(&ctx, fn);
+    drop_unselected(&ctx);
     nvc_kernel_index_free(&ctx.kernels);
 }

@@ -9,7 +9,9 @@
 #include <llvm-c/Target.h>
 
 struct nvc_verify_options {
+    unsigned forced_sm;    /* --arch given for IR: the target, whatever target-cpu says */
     unsigned default_sm;   /* used when a function names no target-cpu */
+    const struct nvc_rule_set *rules;  /* which rules report; NULL = all */
     unsigned param_limit;  /* --param-limit; 0 = derive from SM and PTX ISA */
     /* clang (-fgpu-rdc) declares a kernel defined in another TU without the
      * ptx_kernel convention: for its modules an unmarked declaration may be a
@@ -35,6 +37,12 @@ void nvc_check_function_attrs(struct nvc_ctx *ctx, LLVMValueRef fn);       /* ch
 void nvc_check_launch_call(struct nvc_ctx *ctx, LLVMValueRef call);        /* check_launch.c */
 
 /* Short helpers shared by the families. */
+/* The SM a function is checked for: --arch for IR (forced_sm), else its
+ * "target-cpu", else default_sm. */
+unsigned nvc_function_sm(const struct nvc_ctx *ctx, LLVMValueRef fn);
+/* Whether a rule is selected; checks may skip work for rules that are off
+ * (findings of rules that are off are dropped anyway). */
+bool nvc_rule_on(const struct nvc_ctx *ctx, enum nvc_rule rule);
 const char *nvc_function_display_name(struct nvc_ctx *ctx, LLVMValueRef fn);
 LLVMValueRef nvc_called_function(LLVMValueRef call);  /* NULL for indirect calls */
 
