@@ -88,9 +88,11 @@ static void verify_and_report(struct nvc_session *s, LLVMModuleRef m, const char
 
 /* ---- LLVM IR input ------------------------------------------------------ */
 
-/* LLVM says "<path>:2:1: error: expected type\n<source line>\n^"; keep the
- * position and the reason, on one line. */
-static void describe_parse_error(const char *input, const char *msg, char *out, size_t cap)
+/* LLVM says "<path>:2:1: error: expected type\n<source line>\n^". With a
+ * position, the error is shown there, clang-style (file:line:col, the line
+ * and a caret); otherwise as a one-line reason. Either way the input counts
+ * as not checked. */
+static void report_parse_error(struct nvc_session *s, const char *input, const char *msg)
 {
     unsigned line = 0, col = 0;
     size_t n = strlen(input);
@@ -102,10 +104,16 @@ static void describe_parse_error(const char *input, const char *msg, char *out, 
         rest = err ? err + 7 : rest;
     }
     int len = (int)strcspn(rest, "\n");
-    if (line)
-        snprintf(out, cap, "not valid LLVM IR: line %u, column %u: %.*s", line, col, len, rest);
-    else
-        snprintf(out, cap, "not valid LLVM IR: %.*s", len, *rest ? rest : "cannot parse");
+    char reason[1024];
+    snprintf(reason, sizeof reason, "not valid LLVM IR: %.*s", len, *rest ? rest : "cannot parse");
+    if (!line) {
+        input_failed(s, input, reason);
+        return;
+    }
+    struct nvc_loc loc = {.file = s->input_display ? s->input_display : input, .path = input,
+                          .line = line, .col = col};
+    nvc_render_located(stderr, s->report->sources, &loc, "error", reason, NULL);
+    s->report->files_failed++;
 }
 
 static LLVMModuleRef parse_ir(struct nvc_session *s, LLVMContextRef ctx, const char *input)
@@ -121,9 +129,7 @@ static LLVMModuleRef parse_ir(struct nvc_session *s, LLVMContextRef ctx, const c
     bool bad = LLVMParseIRInContext2(ctx, buf, &m, &msg);
     LLVMDisposeMemoryBuffer(buf);
     if (bad) {
-        char reason[1024];
-        describe_parse_error(input, msg, reason, sizeof reason);
-        input_failed(s, input, reason);
+        report_parse_error(s, input, msg);
         LLVMDisposeMessage(msg);
         return NULL;
     }
