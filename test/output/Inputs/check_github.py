@@ -82,13 +82,15 @@ def main():
         notes = [f"{place(n['file'], n['line'], n['column'])}: note: {n['message']}" for n in d["notes"]]
         if not message.startswith(d["message"]):
             fail(f"message {message!r} does not start with {d['message']!r}")
-        rest = message[len(d["message"]):].split("\n")[1:]
-        if len(d["archs"]) > 1 or (rest and "when compiling for" in rest[-1]):
-            archs = rest.pop().rsplit("when compiling for ", 1)[-1].split(", ")
-            if archs != d["archs"]:
-                fail(f"arch note {archs} is not {d['archs']}")
-        if rest != notes:
+        rest = message[len(d["message"]):]
+        want_notes = "".join("\n" + n for n in notes)
+        if not rest.startswith(want_notes):
             fail(f"message {message!r} does not carry the notes {notes}")
+        arch_note = rest[len(want_notes):]
+        if arch_note or len(d["archs"]) > 1:
+            m = re.match(r"^\n.*: note: found (only )?when compiling for (.*)$", arch_note)
+            if not m or m[2].split(", ") != d["archs"]:
+                fail(f"arch note {arch_note!r} does not list {d['archs']}")
         print(f"{level} {props} {message!r}")
     for (level, props, message), f in zip(commands[len(findings):], report["failures"]):
         if level != "error" or props.get("file") != f["file"] or not message.endswith(f["reason"]):
