@@ -32,6 +32,13 @@ def validate_schema(schema_path, log):
         fail("cannot import jsonschema: install Debian's python3-jsonschema (scripts/deps.sh)")
     with open(schema_path, encoding="utf-8") as f:
         schema = json.load(f)
+    # The shared copy of the schema keeps the log's own object under
+    # definitions/Root and constrains nothing at its top: validating against
+    # the file as it is would accept anything. Validate against Root then.
+    if not any(k in schema for k in ("type", "properties", "required", "$ref", "allOf", "anyOf", "oneOf")):
+        if "Root" not in schema.get("definitions", {}):
+            fail(f"{schema_path} constrains nothing at its top and has no definitions/Root")
+        schema = dict(schema, **{"$ref": "#/definitions/Root"})
     validator = jsonschema.Draft7Validator(schema)
     errors = sorted(validator.iter_errors(log), key=lambda e: list(e.absolute_path))
     for e in errors[:10]:
