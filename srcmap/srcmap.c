@@ -279,23 +279,6 @@ static void resolve_variable(struct resolver *r, struct nvc_note *n)
 
 /* ---- anchors ----------------------------------------------------------- */
 
-static LLVMValueRef anchor_function(struct nvc_anchor a)
-{
-    switch (a.kind) {
-    case NVC_ANCHOR_FUNCTION:
-    case NVC_ANCHOR_PARAM:
-        return a.value;
-    case NVC_ANCHOR_INST:
-        return LLVMGetBasicBlockParent(LLVMGetInstructionParent(a.value));
-    case NVC_ANCHOR_VARIABLE:
-        return LLVMIsAInstruction(a.value)
-                   ? LLVMGetBasicBlockParent(LLVMGetInstructionParent(a.value)) : NULL;
-    case NVC_ANCHOR_NONE:
-        break;
-    }
-    return NULL;
-}
-
 /* One note per inlined-at hop, in order from the innermost call site out. */
 static void note_inlined_chain(struct resolver *r, struct nvc_diag *d, LLVMMetadataRef diloc)
 {
@@ -361,11 +344,24 @@ static void resolve_note(struct resolver *r, const struct nvc_diag *d, struct nv
         n->loc = d->loc;
 }
 
+/* The function's IR name and its demangled form, for machine-readable output. */
+static void name_function(struct resolver *r, struct nvc_diag *d)
+{
+    LLVMValueRef fn = nvc_anchor_enclosing_function(d->anchor);
+    size_t len;
+    const char *name = fn ? LLVMGetValueName2(fn, &len) : NULL;
+    if (!name || len == 0)
+        return;
+    d->function = nvc_arena_strndup(r->arena, name, len);
+    d->function_demangled = nvc_demangle(r->arena, name, len);
+}
+
 static void resolve_diag(struct resolver *r, struct nvc_diag *d)
 {
+    name_function(r, d);
     if (!resolve_diag_loc(r, d)) {
         d->loc = (struct nvc_loc){r->input, r->input, 0, 0};
-        LLVMValueRef fn = anchor_function(d->anchor);
+        LLVMValueRef fn = nvc_anchor_enclosing_function(d->anchor);
         if (fn)
             nvc_note_prepend(r->list, d, (struct nvc_anchor){0}, nvc_arena_printf(r->arena,
                 "in function '%s'; the IR has no debug location for it%s", nvc_demangle_value_name(r->arena, fn),

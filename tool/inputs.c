@@ -3,6 +3,7 @@
 
 #include "cuda_path.h"
 #include "frontend.h"
+#include "output.h"
 #include "render_text.h"
 #include "verifier.h"
 
@@ -20,9 +21,9 @@ enum input_kind { INPUT_CUDA, INPUT_IR };
 
 static void input_failed(struct nvc_session *s, const char *input, const char *reason)
 {
-    fprintf(stderr, "cuda-nvvmcheck: error: %s: %s\n",
-            s->input_display ? s->input_display : input, reason);
-    s->report->files_failed++;
+    const char *name = s->input_display ? s->input_display : input;
+    fprintf(stderr, "cuda-nvvmcheck: error: %s: %s\n", name, reason);
+    nvc_report_failed(s->report, name, reason);
 }
 
 /* Decides whether the file can be read and what it is; on failure says why. */
@@ -113,7 +114,11 @@ static void report_parse_error(struct nvc_session *s, const char *input, const c
     struct nvc_loc loc = {.file = s->input_display ? s->input_display : input, .path = input,
                           .line = line, .col = col};
     nvc_render_located(stderr, s->report->sources, &loc, "error", reason, NULL);
-    s->report->files_failed++;
+    /* Reports without a place for the position (SARIF notifications) get it
+     * in the reason. */
+    snprintf(reason, sizeof reason, "not valid LLVM IR: line %u, column %u: %.*s", line, col, len,
+             rest);
+    nvc_report_failed(s->report, loc.file, reason);
 }
 
 static LLVMModuleRef parse_ir(struct nvc_session *s, LLVMContextRef ctx, const char *input)
@@ -321,12 +326,14 @@ static void on_fatal_error(const char *reason)
         fprintf(stderr, "cuda-nvvmcheck: error: the %d input%s after it %s not checked\n",
                 s->inputs_after_current, s->inputs_after_current == 1 ? "" : "s",
                 s->inputs_after_current == 1 ? "was" : "were");
-        s->report->files_failed += (unsigned)s->inputs_after_current;
+        for (int i = s->opts->ninputs - s->inputs_after_current; i < s->opts->ninputs; i++)
+            nvc_report_failed(s->report, s->opts->inputs[i],
+                              "not checked: clang/LLVM stopped on an earlier input");
     }
     nvc_report_finish(s->report);
-    nvc_render_text(stdout, s->report);
+    int rc = nvc_output_write_all(s->report, nvc_report_exit_code(s->report));
     fflush(stdout);
-    _Exit(nvc_report_exit_code(s->report));
+    _Exit(rc);
 }
 
 void nvc_session_handle_fatal_errors(struct nvc_session *s)

@@ -1,7 +1,9 @@
 /* main.c: cuda-nvvmcheck's entry point. Parse options, check each input (a
- * bad one is reported and skipped), render, exit 0/1/2 (see options.c). */
+ * bad one is reported and skipped), write the reports, exit 0/1/2 (see
+ * options.c). */
 #include "inputs.h"
 #include "options.h"
+#include "output.h"
 #include "render_text.h"
 #include "rule_docs.h"
 #include "scan.h"
@@ -77,8 +79,7 @@ int main(int argc, char **argv)
         nvc_check_input(&session, opts.inputs[i]);
     }
     nvc_report_finish(&report);
-    nvc_render_text(stdout, &report);
-    int rc = nvc_report_exit_code(&report);
+    int rc = nvc_output_write_all(&report, nvc_report_exit_code(&report));
     nvc_report_free(&report);
     nvc_options_free(&opts);
     return rc;

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* GPU architectures accepted by --arch: nvcc 13's list (`nvcc --list-gpu-arch`:
  * sm_75 ... sm_121, with the a/f feature variants) plus the older ones clang 22
@@ -48,6 +49,14 @@ void nvc_print_help(void)
          "  --allow-plugins          with -p: keep compile-database flags that load code\n"
          "                           into the checker (-fplugin=, -Xclang -load ...)\n"
          "  --verbose                with -p: dropped flags, and each failing TU's first error\n"
+         "  --format=<fmt>           report format on standard output: text (default),\n"
+         "                           json, sarif (SARIF 2.1.0), github (workflow commands),\n"
+         "                           gitlab (Code Quality)\n"
+         "  --output=<file>          write that report to <file> instead\n"
+         "  --format=<fmt>:<file>    also write a report in <fmt> to <file> (repeatable);\n"
+         "                           report files are replaced atomically\n"
+         "  --source-root=<dir>      paths in sarif, github and gitlab reports are relative\n"
+         "                           to <dir> (default: the current directory)\n"
          "  --profile=cuda|libnvvm   which rules run: cuda (default for .cu) reports what\n"
          "                           breaks CUDA source under NVIDIA's toolchain;\n"
          "                           libnvvm (default for .ll/.bc) what NVIDIA's NVVM\n"
@@ -63,7 +72,8 @@ void nvc_print_help(void)
          "translation unit's own arguments.\n"
          "\n"
          "exit status: 0 no error-level findings, 1 error-level findings,\n"
-         "             2 an input could not be checked or bad usage (1 wins over 2)");
+         "             2 an input could not be checked or bad usage (1 wins over 2),\n"
+         "             or a report could not be written (always 2)");
 }
 
 static bool usage_error(const char *fmt, const char *a)
@@ -164,6 +174,81 @@ static bool parse_jobs(struct nvc_options *o, const char *v)
     return true;
 }
 
+static const char *const format_names[] = {
+    [NVC_FORMAT_TEXT] = "text", [NVC_FORMAT_JSON] = "json", [NVC_FORMAT_SARIF] = "sarif",
+    [NVC_FORMAT_GITHUB] = "github", [NVC_FORMAT_GITLAB] = "gitlab",
+};
+
+const char *nvc_format_name(enum nvc_format f)
+{
+    return format_names[f];
+}
+
+static bool format_by_name(const char *name, size_t len, enum nvc_format *f)
+{
+    for (size_t i = 0; i < sizeof format_names / sizeof *format_names; i++)
+        if (strlen(format_names[i]) == len && strncmp(name, format_names[i], len) == 0) {
+            *f = (enum nvc_format)i;
+            return true;
+        }
+    return false;
+}
+
+/* "-" names standard output. */
+static const char *output_path(const char *v)
+{
+    return strcmp(v, "-") == 0 ? NULL : v;
+}
+
+/* --format=sarif sets the main report's format; --format=sarif:FILE adds a
+ * report (the file name may itself contain ':'). */
+static bool parse_format(struct nvc_options *o, const char *v)
+{
+    const char *colon = strchr(v, ':');
+    size_t len = colon ? (size_t)(colon - v) : strlen(v);
+    enum nvc_format f;
+    if (!format_by_name(v, len, &f))
+        return usage_error("unknown --format '%s'; expected text, json, sarif, github or "
+                           "gitlab, optionally followed by :FILE", v);
+    if (!colon) {
+        o->outputs[0].format = f;
+        return true;
+    }
+    if (!colon[1])
+        return usage_error("--format=%s names no file after ':'", v);
+    if (o->noutputs == NVC_MAX_OUTPUTS)
+        return usage_error("too many reports (at most 8), at --format=%s", v);
+    o->outputs[o->noutputs++] = (struct nvc_output_request){f, output_path(colon + 1)};
+    return true;
+}
+
+static bool same_destination(const struct nvc_output_request *a,
+                             const struct nvc_output_request *b)
+{
+    if (!a->path || !b->path)
+        return a->path == b->path;
+    return strcmp(a->path, b->path) == 0;
+}
+
+/* Two reports into one file (or both on standard output) would mix. */
+static bool check_outputs(const struct nvc_options *o)
+{
+    for (unsigned i = 0; i < o->noutputs; i++)
+        for (unsigned k = i + 1; k < o->noutputs; k++)
+            if (same_destination(&o->outputs[i], &o->outputs[k]))
+                return usage_error("two reports would be written to %s",
+                                   o->outputs[k].path ? o->outputs[k].path : "standard output");
+    return true;
+}
+
+static bool check_source_root(const struct nvc_options *o)
+{
+    struct stat st;
+    if (o->source_root && (stat(o->source_root, &st) != 0 || !S_ISDIR(st.st_mode)))
+        return usage_error("--source-root '%s' is not a directory", o->source_root);
+    return true;
+}
+
 static bool parse_flag(struct nvc_options *o, const char *a)
 {
     if (strcmp(a, "--clang-warnings") == 0)
@@ -215,6 +300,18 @@ static bool parse_option(struct nvc_options *o, int argc, char **argv, int *i)
         if (nvc_rule_by_id(v) == NVC_RULE_COUNT)
             return usage_error("unknown rule '%s'; --list-rules lists them", v);
         o->explain = v;
+        return true;
+    }
+    if ((v = option_value(argv, argc, i, "--format", &missing)))
+        return parse_format(o, v);
+    if ((v = option_value(argv, argc, i, "--output", &missing))) {
+        if (!*v)
+            return usage_error("%s--output needs a file name", "");
+        o->outputs[0].path = output_path(v);
+        return true;
+    }
+    if ((v = option_value(argv, argc, i, "--source-root", &missing))) {
+        o->source_root = v;
         return true;
     }
     if ((v = short_value(argv, argc, i, "-p", &missing))) {
@@ -293,6 +390,8 @@ static void warn_unmatched_checks(const struct nvc_options *o)
 bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
 {
     memset(o, 0, sizeof *o);
+    o->outputs[0] = (struct nvc_output_request){NVC_FORMAT_TEXT, NULL};
+    o->noutputs = 1;
     o->inputs = calloc((size_t)argc + 1, sizeof *o->inputs);
     if (!o->inputs)
         return usage_error("%sout of memory", "");
@@ -309,7 +408,7 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
         return false;
     if (o->narchs == 0)
         o->archs[o->narchs++] = "sm_75";
-    if (!check_family_targets(o))
+    if (!check_family_targets(o) || !check_outputs(o) || !check_source_root(o))
         return false;
     warn_unmatched_checks(o);
     if (o->ninputs == 0 && !o->build_dir && !o->list_rules && !o->help && !o->version &&

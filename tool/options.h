@@ -5,6 +5,16 @@
 #include <stdbool.h>
 
 #define NVC_MAX_ARCHS 16
+#define NVC_MAX_OUTPUTS 8
+
+enum nvc_format { NVC_FORMAT_TEXT, NVC_FORMAT_JSON, NVC_FORMAT_SARIF, NVC_FORMAT_GITHUB,
+                  NVC_FORMAT_GITLAB };
+
+/* One report to write: --format=X with --output=FILE, or --format=X:FILE. */
+struct nvc_output_request {
+    enum nvc_format format;
+    const char *path;                   /* NULL: standard output */
+};
 
 struct nvc_options {
     const char *archs[NVC_MAX_ARCHS];   /* "sm_75" ... */
@@ -19,6 +29,9 @@ struct nvc_options {
     const char *build_dir;              /* -p: scan compile_commands.json */
     unsigned jobs;                      /* -j, default: online cores */
     const char *header_filter;          /* --header-filter=REGEX */
+    struct nvc_output_request outputs[NVC_MAX_OUTPUTS];   /* [0]: --format/--output */
+    unsigned noutputs;
+    const char *source_root;            /* --source-root, NULL = current directory */
     bool verbose, allow_plugins;
     bool list_rules, help, version;
     const char **inputs;                /* with -p: path regexes selecting TUs */
@@ -32,6 +45,8 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o);
 void nvc_options_free(struct nvc_options *o);
 void nvc_print_help(void);
 bool nvc_is_known_arch(const char *arch);
+/* "sarif" for NVC_FORMAT_SARIF. */
+const char *nvc_format_name(enum nvc_format f);
 /* Whether `path` ends in `suffix` (".cu", ".ll"), with something before it. */
 bool nvc_has_suffix(const char *path, const char *suffix);
 

@@ -2,6 +2,8 @@
  * source line with a line-number gutter, caret, notes as note: lines). */
 #include "render_text.h"
 
+#include "output.h"
+
 #include <string.h>
 
 static void print_snippet(FILE *out, struct nvc_source_cache *sources, const struct nvc_loc *loc)
@@ -60,8 +62,7 @@ static void render_diag(FILE *out, const struct nvc_report *r, const struct nvc_
     nvc_render_located(out, r->sources, &d->loc, nvc_severity_name(d->severity), d->msg, suffix);
     for (const struct nvc_note *n = d->notes; n; n = n->next) {
         char text[2048];
-        snprintf(text, sizeof text, "%s%s%s", n->subject ? n->subject : "",
-                 n->subject ? " " : "", n->msg);
+        nvc_note_text(n, text, sizeof text);
         /* a note at the finding's own place would repeat its snippet */
         render_line(out, r->sources, &n->loc, "note", text, NULL, !same_place(&n->loc, &d->loc));
     }
@@ -78,15 +79,16 @@ static void count_part(char *buf, size_t cap, size_t n, const char *what)
 
 static void render_summary(FILE *out, const struct nvc_report *r)
 {
-    size_t errors = 0, warnings = 0;
-    for (size_t i = 0; i < r->ndiags; i++)
-        if (r->diags[i]->severity == NVC_SEV_ERROR)
-            errors++;
-        else
-            warnings++;
+    struct nvc_report_counts n = nvc_report_count(r);
     char counts[128] = "";
-    count_part(counts, sizeof counts, errors, "error");
-    count_part(counts, sizeof counts, warnings, "warning");
+    count_part(counts, sizeof counts, n.errors, "error");
+    count_part(counts, sizeof counts, n.warnings, "warning");
+    count_part(counts, sizeof counts, n.notes, "note");
+    if (n.suppressed) {   /* "3 suppressed", never "3 suppresseds" */
+        size_t used = strlen(counts);
+        snprintf(counts + used, sizeof counts - used, "%s%zu suppressed", used ? ", " : "",
+                 n.suppressed);
+    }
     fprintf(out, "%s in %u %s%s", counts[0] ? counts : "no findings", r->files_checked,
             r->unit, r->files_checked == 1 ? "" : "s");
     if (r->hidden_in_system_headers && r->hidden_by_header_filter)
@@ -107,6 +109,7 @@ static void render_summary(FILE *out, const struct nvc_report *r)
 void nvc_render_text(FILE *out, const struct nvc_report *r)
 {
     for (size_t i = 0; i < r->ndiags; i++)
-        render_diag(out, r, r->diags[i]);
+        if (!r->diags[i]->suppressed)
+            render_diag(out, r, r->diags[i]);
     render_summary(out, r);
 }

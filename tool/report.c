@@ -112,20 +112,31 @@ void nvc_report_add(struct nvc_report *r, struct nvc_diag_list *list, unsigned a
     }
 }
 
+/* "sm_75<sep>sm_90": the archs of bit set `archs`. */
+static void arch_list(char *buf, size_t cap, unsigned archs, const char *const *names,
+                      unsigned n, const char *sep)
+{
+    buf[0] = '\0';
+    for (unsigned k = 0; k < n; k++)
+        if (archs & (1u << k)) {
+            size_t used = strlen(buf);
+            snprintf(buf + used, cap - used, "%s%s", used ? sep : "", names[k]);
+        }
+}
+
 void nvc_report_end_input(struct nvc_report *r, size_t input_first, const char *const *archs,
                           unsigned narchs)
 {
     unsigned all = (1u << narchs) - 1;
-    for (size_t i = input_first; i < r->ndiags && narchs > 1; i++) {
+    for (size_t i = input_first; i < r->ndiags; i++) {
         struct nvc_diag *d = r->diags[i];
-        char list[256] = "";
-        for (unsigned k = 0; k < narchs; k++)
-            if (d->archs & (1u << k)) {
-                size_t used = strlen(list);
-                snprintf(list + used, sizeof list - used, "%s%s", used ? ", " : "", archs[k]);
-            }
-        d->arch_note = nvc_arena_printf(&r->lists[r->nlists - 1]->arena,
-                                        "found %swhen compiling for %s",
+        char list[256];
+        arch_list(list, sizeof list, d->archs, archs, narchs, ",");
+        d->arch_names = nvc_arena_strdup(&r->arena, list);
+        if (narchs < 2)
+            continue;
+        arch_list(list, sizeof list, d->archs, archs, narchs, ", ");
+        d->arch_note = nvc_arena_printf(&r->arena, "found %swhen compiling for %s",
                                         d->archs == all ? "" : "only ", list);
     }
 }
@@ -167,14 +178,38 @@ void nvc_report_finish(struct nvc_report *r)
         qsort(r->diags, r->ndiags, sizeof *r->diags, compare_diags);
 }
 
-/* 1 when any error-level finding exists, else 2 when an input could not be
- * checked, else 0. Findings win: they are the answer the user asked for, and
- * the failure was printed on stderr. */
+void nvc_report_failed(struct nvc_report *r, const char *file, const char *reason)
+{
+    r->failures = nvc_grow(r->failures, &r->capfailures, r->files_failed, sizeof *r->failures);
+    r->failures[r->files_failed++] = (struct nvc_failure){
+        nvc_arena_strdup(&r->arena, file ? file : "(no input)"),
+        nvc_arena_strdup(&r->arena, reason ? reason : "")};
+}
+
+struct nvc_report_counts nvc_report_count(const struct nvc_report *r)
+{
+    struct nvc_report_counts c = {0};
+    for (size_t i = 0; i < r->ndiags; i++) {
+        const struct nvc_diag *d = r->diags[i];
+        if (d->suppressed)
+            c.suppressed++;
+        else if (d->severity == NVC_SEV_ERROR)
+            c.errors++;
+        else if (d->severity == NVC_SEV_WARNING)
+            c.warnings++;
+        else
+            c.notes++;
+    }
+    return c;
+}
+
+/* 1 when any error-level finding exists (suppressed ones do not count), else
+ * 2 when an input could not be checked, else 0. Findings win: they are the
+ * answer the user asked for, and the failure was printed on stderr. */
 int nvc_report_exit_code(const struct nvc_report *r)
 {
-    for (size_t i = 0; i < r->ndiags; i++)
-        if (r->diags[i]->severity == NVC_SEV_ERROR)
-            return 1;
+    if (nvc_report_count(r).errors)
+        return 1;
     return r->files_failed ? 2 : 0;
 }
 
@@ -186,6 +221,8 @@ void nvc_report_free(struct nvc_report *r)
     }
     free(r->lists);
     free(r->diags);
+    free(r->failures);
+    nvc_arena_free(&r->arena);
     nvc_source_cache_free(r->sources);
     memset(r, 0, sizeof *r);
 }

@@ -10,6 +10,12 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* An input that could not be checked, and why (as printed on stderr). */
+struct nvc_failure {
+    const char *file;      /* as messages name it */
+    const char *reason;
+};
+
 struct nvc_report {
     const struct nvc_options *opts;
     struct nvc_source_cache *sources;
@@ -18,6 +24,9 @@ struct nvc_report {
     struct nvc_diag **diags;          /* merged view, sorted by nvc_report_finish */
     size_t ndiags, capdiags;
     unsigned files_checked, files_failed;
+    struct nvc_failure *failures;     /* files_failed of them, in the order they happened */
+    size_t capfailures;
+    struct nvc_arena arena;           /* the report's own strings (failures, arch lists) */
     size_t hidden_in_system_headers;
     size_t hidden_by_header_filter;
     const char *unit;                 /* "file" or "translation unit" */
@@ -42,7 +51,15 @@ void nvc_report_end_input(struct nvc_report *r, size_t input_first, const char *
 /* Adds findings that are already merged (a scan worker's); one identical to a
  * finding already present (a header shared by TUs) is dropped. */
 void nvc_report_add_unique(struct nvc_report *r, struct nvc_diag_list *list);
+/* Counts `file` as not checked and keeps the reason for machine-readable
+ * reports (printing it is the caller's job). */
+void nvc_report_failed(struct nvc_report *r, const char *file, const char *reason);
 void nvc_report_finish(struct nvc_report *r);
+/* Findings by severity, suppressed ones apart. */
+struct nvc_report_counts {
+    size_t errors, warnings, notes, suppressed;
+};
+struct nvc_report_counts nvc_report_count(const struct nvc_report *r);
 int nvc_report_exit_code(const struct nvc_report *r);
 void nvc_report_free(struct nvc_report *r);
 

@@ -12,7 +12,7 @@
 
 #include "compdb.h"
 #include "inputs.h"
-#include "render_text.h"
+#include "output.h"
 #include "translate.h"
 
 #include <errno.h>
@@ -120,8 +120,18 @@ static void put_loc(FILE *f, const struct nvc_loc *loc)
     put_field(f, loc->path);
 }
 
-/* D rule severity line col file path arch_note message / N line col file
- * path subject message / C checked failed hidden-in-system-headers */
+/* Every field of a finding that some renderer prints travels, so a scan's
+ * reports equal a single run's (test/output/scan-sarif.test):
+ *   D rule severity line col file path arch_note arch_names function
+ *     function_demangled suppressed message
+ *   N line col file path subject message      (the notes of the D before)
+ *   F file reason                              (an input not checked)
+ *   C checked hidden-in-system-headers         (last: the worker finished) */
+#define D_FIELDS 13
+#define N_FIELDS 7
+#define F_FIELDS 3
+#define C_FIELDS 3
+
 static void write_records(FILE *f, const struct nvc_report *r)
 {
     for (size_t i = 0; i < r->ndiags; i++) {
@@ -129,6 +139,10 @@ static void write_records(FILE *f, const struct nvc_report *r)
         fprintf(f, "D%c%s%c%d", FIELD_SEP, nvc_rules[d->rule].id, FIELD_SEP, (int)d->severity);
         put_loc(f, &d->loc);
         put_field(f, d->arch_note);
+        put_field(f, d->arch_names);
+        put_field(f, d->function);
+        put_field(f, d->function_demangled);
+        put_field(f, d->suppressed ? "1" : "0");
         put_field(f, d->msg);
         fputc('\n', f);
         for (const struct nvc_note *n = d->notes; n; n = n->next) {
@@ -139,8 +153,14 @@ static void write_records(FILE *f, const struct nvc_report *r)
             fputc('\n', f);
         }
     }
-    fprintf(f, "C%c%u%c%u%c%zu\n", FIELD_SEP, r->files_checked, FIELD_SEP, r->files_failed,
-            FIELD_SEP, r->hidden_in_system_headers);
+    for (unsigned i = 0; i < r->files_failed; i++) {
+        fputc('F', f);
+        put_field(f, r->failures[i].file);
+        put_field(f, r->failures[i].reason);
+        fputc('\n', f);
+    }
+    fprintf(f, "C%c%u%c%zu\n", FIELD_SEP, r->files_checked, FIELD_SEP,
+            r->hidden_in_system_headers);
 }
 
 /* Splits a record line in place; returns the number of fields. */
@@ -192,22 +212,27 @@ static bool read_records(char *text, struct nvc_diag_list *list, struct nvc_repo
     struct nvc_diag *d = NULL;
     bool complete = false;
     for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
-        char *f[10];
-        int n = split_fields(line, f, 10);
+        char *f[D_FIELDS + 1];
+        int n = split_fields(line, f, D_FIELDS + 1);
         int rule;
-        if (f[0][0] == 'D' && n == 9 && (rule = rule_by_id(f[1])) >= 0) {
-            d = nvc_report(list, (enum nvc_rule)rule, (struct nvc_anchor){0}, "%s", f[8]);
+        if (f[0][0] == 'D' && n == D_FIELDS && (rule = rule_by_id(f[1])) >= 0) {
+            d = nvc_report(list, (enum nvc_rule)rule, (struct nvc_anchor){0}, "%s", f[12]);
             d->severity = (enum nvc_severity)atoi(f[2]);
             read_loc(&list->arena, f + 3, &d->loc);
             d->arch_note = field(&list->arena, f[7]);
-        } else if (f[0][0] == 'N' && n == 7 && d) {
+            d->arch_names = field(&list->arena, f[8]);
+            d->function = field(&list->arena, f[9]);
+            d->function_demangled = field(&list->arena, f[10]);
+            d->suppressed = f[11][0] == '1';
+        } else if (f[0][0] == 'N' && n == N_FIELDS && d) {
             struct nvc_note *note = nvc_note(list, d, (struct nvc_anchor){0}, "%s", f[6]);
             read_loc(&list->arena, f + 1, &note->loc);
             note->subject = field(&list->arena, f[5]);
-        } else if (f[0][0] == 'C' && n == 4) {
+        } else if (f[0][0] == 'F' && n == F_FIELDS) {
+            nvc_report_failed(r, f[1], f[2]);
+        } else if (f[0][0] == 'C' && n == C_FIELDS) {
             r->files_checked += (unsigned)atoi(f[1]);
-            r->files_failed += (unsigned)atoi(f[2]);
-            r->hidden_in_system_headers += (size_t)atol(f[3]);
+            r->hidden_in_system_headers += (size_t)atol(f[2]);
             complete = true;
         }
     }
@@ -238,9 +263,11 @@ static _Noreturn void worker_main(struct scan *sc, struct scan_tu *st, int out_f
     session.input_display = display(sc, st->file);
     maybe_crash_for_test(st->file);
     if (chdir(tu->directory) != 0) {
-        fprintf(stderr, "cuda-nvvmcheck: error: %s: cannot enter its build directory %s: %s\n",
-                session.input_display, tu->directory, strerror(errno));
-        report.files_failed++;
+        char why[PATH_MAX + 256];
+        snprintf(why, sizeof why, "cannot enter its build directory %s: %s", tu->directory,
+                 strerror(errno));
+        fprintf(stderr, "cuda-nvvmcheck: error: %s: %s\n", session.input_display, why);
+        nvc_report_failed(&report, session.input_display, why);
     } else {
         nvc_check_cuda_tu(&session, st->file, st->t.archs, st->t.narchs, st->t.args,
                           st->t.nargs);
@@ -325,32 +352,53 @@ static size_t pump(struct job *jobs, size_t njobs)
 
 /* ---- assembling the results --------------------------------------------- */
 
-static void print_worker_stderr(const struct scan *sc, const struct scan_tu *st)
+/* Prints the worker's own messages (all of its stderr with --verbose);
+ * returns the reason of the last "cuda-nvvmcheck: error: <tu>: <reason>"
+ * line, or NULL. */
+static const char *print_worker_stderr(const struct scan *sc, const struct scan_tu *st)
 {
+    static const char prefix[] = "cuda-nvvmcheck: error: ";
+    const char *file = display(sc, st->file), *reason = NULL;
+    size_t flen = strlen(file);
     char *text = st->err.data;
-    for (char *line = text ? strtok(text, "\n") : NULL; line; line = strtok(NULL, "\n"))
+    for (char *line = text ? strtok(text, "\n") : NULL; line; line = strtok(NULL, "\n")) {
         if (sc->opts->verbose || strncmp(line, "cuda-nvvmcheck: ", 16) == 0)
             fprintf(stderr, "%s\n", line);
+        const char *rest = line + sizeof prefix - 1;
+        if (strncmp(line, prefix, sizeof prefix - 1) == 0 && strncmp(rest, file, flen) == 0 &&
+            strncmp(rest + flen, ": ", 2) == 0)
+            reason = rest + flen + 2;
+    }
+    return reason;
+}
+
+static void tu_failed(const struct scan *sc, const struct scan_tu *st, struct nvc_report *r,
+                      const char *why)
+{
+    fprintf(stderr, "cuda-nvvmcheck: error: %s: %s\n", display(sc, st->file), why);
+    nvc_report_failed(r, display(sc, st->file), why);
 }
 
 static bool worker_failed(const struct scan *sc, const struct scan_tu *st,
-                          struct nvc_report *r, bool complete)
+                          struct nvc_report *r, bool complete, const char *said)
 {
-    const char *file = display(sc, st->file);
+    char why[256];
     if (WIFSIGNALED(st->status)) {
         int sig = WTERMSIG(st->status);
-        fprintf(stderr, "cuda-nvvmcheck: error: %s: the check crashed (signal %d, %s); not "
-                "checked\n", file, sig, strsignal(sig));
+        snprintf(why, sizeof why, "the check crashed (signal %d, %s); not checked", sig,
+                 strsignal(sig));
+        tu_failed(sc, st, r, why);
     } else if (WIFEXITED(st->status) && WEXITSTATUS(st->status) == NVC_WORKER_FATAL_EXIT) {
-        /* the worker already said why */
+        /* the worker already said why on stderr */
+        nvc_report_failed(r, display(sc, st->file), said ? said : "clang/LLVM stopped with a "
+                          "fatal error; not checked");
     } else if (!complete) {
-        fprintf(stderr, "cuda-nvvmcheck: error: %s: the check ended without a result (exit "
-                "status %d); not checked\n", file, WIFEXITED(st->status) ?
-                WEXITSTATUS(st->status) : -1);
+        snprintf(why, sizeof why, "the check ended without a result (exit status %d); not "
+                 "checked", WIFEXITED(st->status) ? WEXITSTATUS(st->status) : -1);
+        tu_failed(sc, st, r, why);
     } else {
         return false;
     }
-    r->files_failed++;
     return true;
 }
 
@@ -366,17 +414,17 @@ static void collect(struct scan *sc, struct scan_tu *st, struct nvc_report *r)
     if (st->status == SPAWN_FAILED)
         return;   /* said and counted when it happened */
     if (st->status == TRANSLATION_FAILED) {
-        fprintf(stderr, "cuda-nvvmcheck: error: %s: %s; not checked\n", display(sc, st->file),
-                st->t.error);
-        r->files_failed++;
+        char why[1024];
+        snprintf(why, sizeof why, "%s; not checked", st->t.error);
+        tu_failed(sc, st, r, why);
         return;
     }
-    print_worker_stderr(sc, st);
+    const char *said = print_worker_stderr(sc, st);
     struct nvc_diag_list *list = calloc(1, sizeof *list);
     if (!list)
         nvc_fatal("out of memory");
     bool complete = st->out.data && read_records(st->out.data, list, r);
-    if (worker_failed(sc, st, r, complete)) {
+    if (worker_failed(sc, st, r, complete, said)) {
         nvc_diag_list_free(list);
         free(list);
         return;
@@ -510,10 +558,10 @@ static void run_workers(struct scan *sc, struct nvc_report *r)
             if (progress)
                 fprintf(stderr, "[%zu/%zu] %s\n", next, sc->ntus, display(sc, st->file));
             if (!spawn(sc, st, &jobs[running])) {
-                fprintf(stderr, "cuda-nvvmcheck: error: %s: cannot start a worker: %s\n",
-                        display(sc, st->file), strerror(errno));
+                char why[256];
+                snprintf(why, sizeof why, "cannot start a worker: %s", strerror(errno));
+                tu_failed(sc, st, r, why);
                 st->status = SPAWN_FAILED;
-                r->files_failed++;
                 continue;
             }
             running++;
@@ -555,8 +603,7 @@ int nvc_scan(const struct nvc_options *o)
             collect(&sc, &sc.tus[i], &report);
         nvc_report_finish(&report);
         report.elapsed = now() - start;
-        nvc_render_text(stdout, &report);
-        rc = nvc_report_exit_code(&report);
+        rc = nvc_output_write_all(&report, nvc_report_exit_code(&report));
         nvc_report_free(&report);
     }
     for (size_t i = 0; i < sc.ntus; i++) {

@@ -1,6 +1,7 @@
 /* diag.c: recording findings. */
 #include "diag.h"
 
+#include <llvm-c/Core.h>
 #include <stdlib.h>
 
 struct nvc_anchor nvc_anchor_function(LLVMValueRef fn)
@@ -21,6 +22,23 @@ struct nvc_anchor nvc_anchor_param(LLVMValueRef fn, unsigned index)
 struct nvc_anchor nvc_anchor_variable(LLVMValueRef decl)
 {
     return (struct nvc_anchor){NVC_ANCHOR_VARIABLE, decl, 0};
+}
+
+LLVMValueRef nvc_anchor_enclosing_function(struct nvc_anchor a)
+{
+    switch (a.kind) {
+    case NVC_ANCHOR_FUNCTION:
+    case NVC_ANCHOR_PARAM:
+        return a.value;
+    case NVC_ANCHOR_INST:
+        return LLVMGetBasicBlockParent(LLVMGetInstructionParent(a.value));
+    case NVC_ANCHOR_VARIABLE:
+        return LLVMIsAInstruction(a.value)
+                   ? LLVMGetBasicBlockParent(LLVMGetInstructionParent(a.value)) : NULL;
+    case NVC_ANCHOR_NONE:
+        break;
+    }
+    return NULL;
 }
 
 static void push(struct nvc_diag_list *list, struct nvc_diag *d)

@@ -52,6 +52,13 @@ struct nvc_diag {
     unsigned archs;        /* tool: bit i = found for the i-th requested arch */
     size_t seq;            /* tool: order of arrival, the last sort key */
     const char *arch_note; /* tool, with several archs: "found when compiling for sm_75, sm_90" */
+    const char *arch_names;  /* tool: every arch it was found for, "sm_75,sm_90" */
+    const char *function;    /* srcmap: the function it is in or about, as named in the IR
+                              * (mangled); NULL for module-level findings and globals */
+    const char *function_demangled;   /* srcmap: that name demangled */
+    bool suppressed;         /* tool: silenced by the user; renderers keep it out of text
+                              * and annotations, SARIF lists it as a suppressed result,
+                              * and it never counts towards the exit status */
 };
 
 struct nvc_diag_list {
@@ -64,6 +71,9 @@ struct nvc_anchor nvc_anchor_function(LLVMValueRef fn);
 struct nvc_anchor nvc_anchor_inst(LLVMValueRef inst);
 struct nvc_anchor nvc_anchor_param(LLVMValueRef fn, unsigned index);
 struct nvc_anchor nvc_anchor_variable(LLVMValueRef decl);
+/* The function an anchor lies in (an instruction's or a local's) or is about
+ * (a function, a parameter); NULL for globals and module-level anchors. */
+LLVMValueRef nvc_anchor_enclosing_function(struct nvc_anchor a);
 
 /* Every finding goes through here: the one place to set a breakpoint. */
 struct nvc_diag *nvc_report(struct nvc_diag_list *list, enum nvc_rule rule,

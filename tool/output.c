@@ -1,0 +1,331 @@
+/* output.c: every requested report, written safely, and what renderers share. */
+#include "output.h"
+
+#include "render_text.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* ---- paths --------------------------------------------------------------- */
+
+/* Removes "." and "name/.." segments and doubled slashes of an absolute path,
+ * in place (for paths that do not exist here, so realpath cannot). */
+static void normalise_lexically(char *path)
+{
+    char *w = path;   /* the output, always ending without '/' except for "/" */
+    for (const char *p = path; *p;) {
+        while (*p == '/')
+            p++;
+        const char *end = strchr(p, '/');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        if (n == 0 || (n == 1 && p[0] == '.')) {
+            /* nothing */
+        } else if (n == 2 && p[0] == '.' && p[1] == '.') {
+            while (w > path && *--w != '/')
+                ;
+        } else {
+            *w++ = '/';
+            memmove(w, p, n);
+            w += n;
+        }
+        p += n;
+    }
+    if (w == path)
+        *w++ = '/';
+    *w = '\0';
+}
+
+void nvc_output_absolute(const char *path, char *buf, size_t cap)
+{
+    char resolved[PATH_MAX];
+    if (realpath(path, resolved)) {
+        snprintf(buf, cap, "%s", resolved);
+        return;
+    }
+    char cwd[PATH_MAX] = "";
+    if (path[0] != '/' && !getcwd(cwd, sizeof cwd))
+        cwd[0] = '\0';
+    snprintf(buf, cap, "%s/%s", cwd, path);
+    normalise_lexically(buf);
+}
+
+const char *nvc_output_relative(const struct nvc_render_ctx *c, const char *path, char *buf,
+                                size_t cap)
+{
+    if (!path || !*path)
+        return NULL;
+    nvc_output_absolute(path, buf, cap);
+    size_t n = strlen(c->source_root);
+    if (strncmp(buf, c->source_root, n) != 0 || !buf[n])
+        return NULL;
+    return buf + n;
+}
+
+const char *nvc_output_ci_path(const struct nvc_render_ctx *c, const struct nvc_loc *loc,
+                               char *buf, size_t cap)
+{
+    const char *rel = nvc_output_relative(c, loc->path, buf, cap);
+    if (rel)
+        return rel;
+    return loc->file ? loc->file : loc->path;
+}
+
+/* ---- text shared by renderers ------------------------------------------- */
+
+void nvc_note_text(const struct nvc_note *n, char *buf, size_t cap)
+{
+    snprintf(buf, cap, "%s%s%s", n->subject ? n->subject : "", n->subject ? " " : "", n->msg);
+}
+
+unsigned nvc_output_column_in_code_points(const struct nvc_render_ctx *c,
+                                          const struct nvc_loc *loc)
+{
+    size_t len;
+    const char *text = nvc_source_line(c->r->sources, loc->path, loc->line, &len);
+    if (!text || loc->col == 0 || loc->col > len + 1)
+        return loc->col;
+    unsigned points = 1;
+    for (unsigned i = 0; i + 1 < loc->col; i++)
+        if (((unsigned char)text[i] & 0xC0) != 0x80)   /* not a continuation byte */
+            points++;
+    return points;
+}
+
+/* ---- fingerprints --------------------------------------------------------- */
+
+/* FNV-1a, 64 bits: stable across runs and machines, well spread; nothing here
+ * needs a cryptographic hash. Each field ends with a 0 byte so that fields
+ * cannot run into each other. */
+static uint64_t hash_field(uint64_t h, const char *s, size_t n)
+{
+    for (size_t i = 0; i <= n; i++) {
+        h ^= i < n ? (unsigned char)s[i] : 0u;
+        h *= 0x100000001b3ull;   /* FNV prime */
+    }
+    return h;
+}
+
+static uint64_t hash_string(uint64_t h, const char *s)
+{
+    return hash_field(h, s ? s : "", s ? strlen(s) : 0);
+}
+
+/* The source line with its whitespace runs collapsed to one space and the
+ * ends trimmed: re-indenting a line keeps its findings' identity. */
+static uint64_t hash_source_line(uint64_t h, const struct nvc_render_ctx *c,
+                                 const struct nvc_loc *loc)
+{
+    size_t len = 0;
+    const char *text = nvc_source_line(c->r->sources, loc->path, loc->line, &len);
+    char *norm = malloc(len + 1);
+    if (!norm)
+        nvc_fatal("out of memory");
+    size_t n = 0;
+    bool space = false;
+    for (size_t i = 0; text && i < len; i++) {
+        bool ws = text[i] == ' ' || text[i] == '\t' || text[i] == '\f' || text[i] == '\v';
+        if (ws) {
+            space = n > 0;
+            continue;
+        }
+        if (space)
+            norm[n++] = ' ';
+        space = false;
+        norm[n++] = text[i];
+    }
+    h = hash_field(h, norm, n);
+    free(norm);
+    return h;
+}
+
+/* What identifies a finding across runs: rule, file (relative to the source
+ * root), the text of its line, and its function; not the line number, so
+ * findings keep their identity when lines above them move. */
+static uint64_t finding_hash(const struct nvc_render_ctx *c, const struct nvc_diag *d)
+{
+    char buf[PATH_MAX];
+    uint64_t h = 0xcbf29ce484222325ull;   /* FNV offset basis */
+    h = hash_string(h, nvc_rules[d->rule].id);
+    h = hash_string(h, nvc_output_ci_path(c, &d->loc, buf, sizeof buf));
+    h = hash_source_line(h, c, &d->loc);
+    return hash_string(h, d->function);
+}
+
+struct hashed {
+    uint64_t hash;
+    size_t index;
+};
+
+static int compare_hashed(const void *pa, const void *pb)
+{
+    const struct hashed *a = pa, *b = pb;
+    if (a->hash != b->hash)
+        return a->hash < b->hash ? -1 : 1;
+    return a->index < b->index ? -1 : a->index > b->index;
+}
+
+/* Findings with the same hash (two launches on one line) are told apart by
+ * their occurrence in report order, ":1", ":2", as GitHub's own
+ * primaryLocationLineHash does; so every fingerprint is unique in a run. */
+static void compute_fingerprints(struct nvc_render_ctx *c)
+{
+    size_t n = c->r->ndiags;
+    c->fingerprints = calloc(n + 1, sizeof *c->fingerprints);
+    struct hashed *h = calloc(n + 1, sizeof *h);
+    if (!c->fingerprints || !h)
+        nvc_fatal("out of memory");
+    for (size_t i = 0; i < n; i++)
+        h[i] = (struct hashed){finding_hash(c, c->r->diags[i]), i};
+    qsort(h, n, sizeof *h, compare_hashed);
+    for (size_t i = 0, occurrence = 1; i < n; i++) {
+        occurrence = i > 0 && h[i].hash == h[i - 1].hash ? occurrence + 1 : 1;
+        snprintf(c->fingerprints[h[i].index], sizeof *c->fingerprints, "%016llx:%zu",
+                 (unsigned long long)h[i].hash, occurrence);
+    }
+    free(h);
+}
+
+/* ---- writing ---------------------------------------------------------------- */
+
+static void render(FILE *out, enum nvc_format format, const struct nvc_render_ctx *c)
+{
+    switch (format) {
+    case NVC_FORMAT_TEXT: nvc_render_text(out, c->r); break;
+    case NVC_FORMAT_JSON: nvc_render_json(out, c); break;
+    case NVC_FORMAT_SARIF: nvc_render_sarif(out, c); break;
+    case NVC_FORMAT_GITHUB: nvc_render_github(out, c); break;
+    case NVC_FORMAT_GITLAB: nvc_render_gitlab(out, c); break;
+    }
+}
+
+static bool write_failed(const char *what, const char *path, int err)
+{
+    fprintf(stderr, "cuda-nvvmcheck: error: cannot write the report %s%s: %s\n", what, path,
+            strerror(err));
+    return false;
+}
+
+/* The temporary file being written, removed if a signal ends the run. */
+static char pending_tmp[PATH_MAX];
+
+static void remove_pending_and_reraise(int sig)
+{
+    if (pending_tmp[0])
+        unlink(pending_tmp);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static const int cleanup_signals[] = {SIGHUP, SIGINT, SIGTERM, SIGXFSZ};
+
+/* Installs the cleanup handler where the signal is not ignored (a run under
+ * nohup keeps ignoring SIGHUP). */
+static void guard_pending(struct sigaction *saved)
+{
+    struct sigaction sa = {0};
+    sa.sa_handler = remove_pending_and_reraise;
+    sigemptyset(&sa.sa_mask);
+    for (size_t i = 0; i < sizeof cleanup_signals / sizeof *cleanup_signals; i++) {
+        sigaction(cleanup_signals[i], NULL, &saved[i]);
+        if (saved[i].sa_handler != SIG_IGN)
+            sigaction(cleanup_signals[i], &sa, NULL);
+    }
+}
+
+static void unguard_pending(const struct sigaction *saved)
+{
+    for (size_t i = 0; i < sizeof cleanup_signals / sizeof *cleanup_signals; i++)
+        sigaction(cleanup_signals[i], &saved[i], NULL);
+    pending_tmp[0] = '\0';
+}
+
+/* A new file gets the permissions fopen would give it. */
+static void default_permissions(int fd)
+{
+    mode_t mask = umask(0);
+    umask(mask);
+    fchmod(fd, 0666 & ~mask);
+}
+
+/* Renders into "<dir>/.<name>.XXXXXX", syncs it and renames it over `path`:
+ * readers see the old report or the whole new one, never a part. */
+static bool write_file_atomically(const char *path, enum nvc_format format,
+                                  const struct nvc_render_ctx *c)
+{
+    const char *slash = strrchr(path, '/');
+    int dirlen = slash ? (int)(slash - path) + 1 : 0;
+    char tmp[PATH_MAX];
+    if (snprintf(tmp, sizeof tmp, "%.*s.%s.XXXXXX", dirlen, path, path + dirlen) >=
+        (int)sizeof tmp)
+        return write_failed("to ", path, ENAMETOOLONG);
+    struct sigaction saved[sizeof cleanup_signals / sizeof *cleanup_signals];
+    guard_pending(saved);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        unguard_pending(saved);
+        return write_failed("to ", path, errno);
+    }
+    memcpy(pending_tmp, tmp, sizeof tmp);
+    default_permissions(fd);
+    FILE *f = fdopen(fd, "w");
+    int err = 0;
+    if (!f) {
+        err = errno;
+        close(fd);
+    } else {
+        render(f, format, c);
+        if (fflush(f) != 0 || ferror(f) || fsync(fileno(f)) != 0)
+            err = errno ? errno : EIO;
+        if (fclose(f) != 0 && !err)
+            err = errno;
+    }
+    if (!err && rename(tmp, path) != 0)
+        err = errno;
+    if (err)
+        unlink(tmp);
+    unguard_pending(saved);
+    return err ? write_failed("to ", path, err) : true;
+}
+
+static bool write_stdout(enum nvc_format format, const struct nvc_render_ctx *c)
+{
+    errno = 0;
+    render(stdout, format, c);
+    if (fflush(stdout) != 0 || ferror(stdout))
+        return write_failed("to ", "standard output", errno ? errno : EIO);
+    return true;
+}
+
+static void init_source_root(const struct nvc_report *r, char *buf, size_t cap)
+{
+    nvc_output_absolute(r->opts->source_root ? r->opts->source_root : ".", buf, cap - 1);
+    size_t n = strlen(buf);
+    if (n == 0 || buf[n - 1] != '/')
+        memcpy(buf + n, "/", 2);
+}
+
+int nvc_output_write_all(const struct nvc_report *r, int exit_code)
+{
+    char root[PATH_MAX + 1];
+    init_source_root(r, root, sizeof root);
+    struct nvc_render_ctx c = {.r = r, .source_root = root, .exit_code = exit_code,
+                               .sarif_max_results = NVC_SARIF_MAX_RESULTS};
+    compute_fingerprints(&c);
+    int rc = exit_code;
+    for (unsigned i = 0; i < r->opts->noutputs; i++) {
+        const struct nvc_output_request *o = &r->opts->outputs[i];
+        c.output_name = o->path ? o->path : "standard output";
+        bool ok = o->path ? write_file_atomically(o->path, o->format, &c)
+                          : write_stdout(o->format, &c);
+        if (!ok)
+            rc = 2;
+    }
+    free(c.fingerprints);
+    return rc;
+}

@@ -1,0 +1,57 @@
+/* output.h: writing the report in each requested format (--format,
+ * --output, --format=X:FILE), and what the renderers share: paths relative
+ * to the source root, finding fingerprints, note text, columns. */
+#ifndef NVC_OUTPUT_H
+#define NVC_OUTPUT_H
+
+#include "report.h"
+
+#include <stdio.h>
+
+/* GitHub code scanning rejects a SARIF run with more results than this
+ * (docs.github.com, "SARIF support for code scanning", limits table). */
+#define NVC_SARIF_MAX_RESULTS 25000
+
+/* What every renderer gets. */
+struct nvc_render_ctx {
+    const struct nvc_report *r;
+    const char *source_root;     /* absolute, symlinks resolved, ends in '/' */
+    int exit_code;               /* what the run exits with (before writing reports) */
+    char (*fingerprints)[32];    /* per r->diags[i]: "<16 hex digits>:<occurrence>" */
+    const char *output_name;     /* the report file, or "standard output" */
+    size_t sarif_max_results;
+};
+
+/* Writes every report of r->opts->outputs: files through a temporary file in
+ * the same directory renamed over the target, so a killed run never leaves a
+ * truncated report; standard output directly. Returns exit_code, or 2 when a
+ * report could not be written (said on stderr). */
+int nvc_output_write_all(const struct nvc_report *r, int exit_code);
+
+/* `path` (a finding's loc.path) relative to the source root, in buf; NULL
+ * when it lies outside or is unknown. */
+const char *nvc_output_relative(const struct nvc_render_ctx *c, const char *path, char *buf,
+                                size_t cap);
+/* `path` made absolute and normalised (symlinks resolved when it exists). */
+void nvc_output_absolute(const char *path, char *buf, size_t cap);
+
+/* How a finding's file is named for CI systems: relative to the source root
+ * when inside it, else as the text output names it. */
+const char *nvc_output_ci_path(const struct nvc_render_ctx *c, const struct nvc_loc *loc,
+                               char *buf, size_t cap);
+
+/* A note as the text output words it: "parameter 'h' (struct Heavy) takes ...". */
+void nvc_note_text(const struct nvc_note *n, char *buf, size_t cap);
+
+/* loc's 1-based column counted in Unicode code points instead of bytes
+ * (SARIF's unicodeCodePoints); the byte column when the line cannot be read. */
+unsigned nvc_output_column_in_code_points(const struct nvc_render_ctx *c,
+                                          const struct nvc_loc *loc);
+
+/* The renderers, one file each (render_text.h has the text renderer). */
+void nvc_render_json(FILE *out, const struct nvc_render_ctx *c);
+void nvc_render_sarif(FILE *out, const struct nvc_render_ctx *c);
+void nvc_render_github(FILE *out, const struct nvc_render_ctx *c);
+void nvc_render_gitlab(FILE *out, const struct nvc_render_ctx *c);
+
+#endif

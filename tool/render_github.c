@@ -1,0 +1,99 @@
+/* render_github.c: --format=github, GitHub Actions workflow commands
+ * (docs.github.com, "Workflow commands for GitHub Actions"):
+ *
+ *   ::error file=src/a.cu,line=7,col=17,title=nvvm-param-space-overflow::message
+ *
+ * one line per finding (::warning, ::notice for the other severities), the
+ * notes on further lines of the same message. GitHub turns these into
+ * annotations on the pull request; it shows only a few per step, so SARIF is
+ * the complete channel (docs/ci.md). Escaping follows the Actions toolkit:
+ * data escapes '%', CR and LF; property values also ':' and ','. */
+#include "output.h"
+
+#include <limits.h>
+#include <string.h>
+
+static void escape(FILE *out, const char *s, bool property)
+{
+    for (; s && *s; s++) {
+        switch (*s) {
+        case '%': fputs("%25", out); break;
+        case '\r': fputs("%0D", out); break;
+        case '\n': fputs("%0A", out); break;
+        case ':': property ? fputs("%3A", out) : fputc(':', out); break;
+        case ',': property ? fputs("%2C", out) : fputc(',', out); break;
+        default: fputc(*s, out);
+        }
+    }
+}
+
+static const char *command(enum nvc_severity s)
+{
+    return s == NVC_SEV_ERROR ? "error" : s == NVC_SEV_WARNING ? "warning" : "notice";
+}
+
+/* "file=F,line=L,col=C" with the parts that are known. */
+static void write_place(FILE *out, const struct nvc_render_ctx *c, const struct nvc_loc *loc)
+{
+    char buf[PATH_MAX];
+    fputs("file=", out);
+    escape(out, nvc_output_ci_path(c, loc, buf, sizeof buf), true);
+    if (loc->line)
+        fprintf(out, ",line=%u", loc->line);
+    if (loc->line && loc->col)
+        fprintf(out, ",col=%u", nvc_output_column_in_code_points(c, loc));
+}
+
+/* A note as a line of the message: "src/a.cu:7:41: note: parameter 'h' ...". */
+static void write_note_line(FILE *out, const struct nvc_render_ctx *c, const struct nvc_loc *loc,
+                            const char *text)
+{
+    char buf[PATH_MAX], line[PATH_MAX + 2048];
+    const char *file = nvc_output_ci_path(c, loc, buf, sizeof buf);
+    if (loc->line && loc->col)
+        snprintf(line, sizeof line, "\n%s:%u:%u: note: %s", file, loc->line, loc->col, text);
+    else if (loc->line)
+        snprintf(line, sizeof line, "\n%s:%u: note: %s", file, loc->line, text);
+    else
+        snprintf(line, sizeof line, "\n%s: note: %s", file ? file : "", text);
+    escape(out, line, false);
+}
+
+static void write_finding(FILE *out, const struct nvc_render_ctx *c, const struct nvc_diag *d)
+{
+    fprintf(out, "::%s ", command(d->severity));
+    write_place(out, c, &d->loc);
+    fputs(",title=", out);
+    escape(out, nvc_rules[d->rule].id, true);
+    fputs("::", out);
+    escape(out, d->msg, false);
+    for (const struct nvc_note *n = d->notes; n; n = n->next) {
+        char text[2048];
+        nvc_note_text(n, text, sizeof text);
+        write_note_line(out, c, &n->loc, text);
+    }
+    if (d->arch_note)
+        write_note_line(out, c, &d->loc, d->arch_note);
+    fputc('\n', out);
+}
+
+/* An input that could not be checked is an error annotation on that file. */
+static void write_failure(FILE *out, const struct nvc_render_ctx *c, const struct nvc_failure *f)
+{
+    struct nvc_loc loc = {f->file, f->file, 0, 0};
+    fputs("::error ", out);
+    write_place(out, c, &loc);
+    fputs(",title=cuda-nvvmcheck::", out);
+    escape(out, "not checked: ", false);
+    escape(out, f->reason, false);
+    fputc('\n', out);
+}
+
+void nvc_render_github(FILE *out, const struct nvc_render_ctx *c)
+{
+    for (size_t i = 0; i < c->r->ndiags; i++)
+        if (!c->r->diags[i]->suppressed)
+            write_finding(out, c, c->r->diags[i]);
+    for (unsigned i = 0; i < c->r->files_failed; i++)
+        write_failure(out, c, &c->r->failures[i]);
+}

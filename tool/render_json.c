@@ -1,0 +1,138 @@
+/* render_json.c: --format=json, cuda-nvvmcheck's own report schema.
+ * docs/json-format.md documents every field; change both together, and bump
+ * JSON_FORMAT_VERSION when a field changes meaning or goes away. */
+#include "json_writer.h"
+#include "output.h"
+
+#include <string.h>
+
+#define JSON_FORMAT_VERSION 1
+
+/* line/column 0 (unknown) is null. */
+static void member_position(struct nvc_json *j, const char *key, unsigned v)
+{
+    nvc_json_key(j, key);
+    if (v)
+        nvc_json_uint(j, v);
+    else
+        nvc_json_null(j);
+}
+
+static void write_place(struct nvc_json *j, const struct nvc_loc *loc)
+{
+    nvc_json_member_string(j, "file", loc->file ? loc->file : loc->path);
+    member_position(j, "line", loc->line);
+    member_position(j, "column", loc->line ? loc->col : 0);
+}
+
+static void write_notes(struct nvc_json *j, const struct nvc_diag *d)
+{
+    nvc_json_key(j, "notes");
+    nvc_json_begin_array(j);
+    for (const struct nvc_note *n = d->notes; n; n = n->next) {
+        char text[2048];
+        nvc_note_text(n, text, sizeof text);
+        nvc_json_begin_object(j);
+        write_place(j, &n->loc);
+        nvc_json_member_string(j, "message", text);
+        nvc_json_end_object(j);
+    }
+    nvc_json_end_array(j);
+}
+
+/* "sm_75,sm_90" as ["sm_75", "sm_90"]. */
+static void write_archs(struct nvc_json *j, const char *names)
+{
+    nvc_json_key(j, "archs");
+    nvc_json_begin_array(j);
+    for (const char *p = names; p && *p;) {
+        const char *comma = strchr(p, ',');
+        size_t n = comma ? (size_t)(comma - p) : strlen(p);
+        nvc_json_string_n(j, p, n);
+        p += n + (comma != NULL);
+    }
+    nvc_json_end_array(j);
+}
+
+static void write_function(struct nvc_json *j, const struct nvc_diag *d)
+{
+    nvc_json_key(j, "function");
+    if (!d->function) {
+        nvc_json_null(j);
+        return;
+    }
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, "mangled", d->function);
+    nvc_json_member_string(j, "demangled", d->function_demangled);
+    nvc_json_end_object(j);
+}
+
+static void write_finding(struct nvc_json *j, const struct nvc_render_ctx *c, size_t i)
+{
+    const struct nvc_diag *d = c->r->diags[i];
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, "rule", nvc_rules[d->rule].id);
+    nvc_json_member_string(j, "severity", nvc_severity_name(d->severity));
+    write_place(j, &d->loc);
+    nvc_json_member_string(j, "message", d->msg);
+    write_notes(j, d);
+    write_archs(j, d->arch_names);
+    write_function(j, d);
+    nvc_json_member_string(j, "fingerprint", c->fingerprints[i]);
+    nvc_json_member_bool(j, "suppressed", d->suppressed);
+    nvc_json_end_object(j);
+}
+
+static void write_summary(struct nvc_json *j, const struct nvc_report *r)
+{
+    struct nvc_report_counts n = nvc_report_count(r);
+    nvc_json_key(j, "summary");
+    nvc_json_begin_object(j);
+    nvc_json_member_uint(j, "errors", n.errors);
+    nvc_json_member_uint(j, "warnings", n.warnings);
+    nvc_json_member_uint(j, "notes", n.notes);
+    nvc_json_member_uint(j, "suppressed", n.suppressed);
+    nvc_json_member_string(j, "unit", r->unit);
+    nvc_json_member_uint(j, "checked", r->files_checked);
+    nvc_json_member_uint(j, "failed", r->files_failed);
+    nvc_json_member_uint(j, "hidden_in_system_headers", r->hidden_in_system_headers);
+    nvc_json_member_uint(j, "hidden_by_header_filter", r->hidden_by_header_filter);
+    nvc_json_end_object(j);
+}
+
+static void write_failures(struct nvc_json *j, const struct nvc_report *r)
+{
+    nvc_json_key(j, "failures");
+    nvc_json_begin_array(j);
+    for (unsigned i = 0; i < r->files_failed; i++) {
+        nvc_json_begin_object(j);
+        nvc_json_member_string(j, "file", r->failures[i].file);
+        nvc_json_member_string(j, "reason", r->failures[i].reason);
+        nvc_json_end_object(j);
+    }
+    nvc_json_end_array(j);
+}
+
+void nvc_render_json(FILE *out, const struct nvc_render_ctx *c)
+{
+    struct nvc_json j;
+    nvc_json_init(&j, out);
+    nvc_json_begin_object(&j);
+    nvc_json_member_uint(&j, "version", JSON_FORMAT_VERSION);
+    nvc_json_key(&j, "tool");
+    nvc_json_begin_object(&j);
+    nvc_json_member_string(&j, "name", "cuda-nvvmcheck");
+    nvc_json_member_string(&j, "version", NVC_VERSION);
+    nvc_json_end_object(&j);
+    nvc_json_key(&j, "exit_code");
+    nvc_json_int(&j, c->exit_code);
+    write_summary(&j, c->r);
+    nvc_json_key(&j, "findings");
+    nvc_json_begin_array(&j);
+    for (size_t i = 0; i < c->r->ndiags; i++)
+        write_finding(&j, c, i);
+    nvc_json_end_array(&j);
+    write_failures(&j, c->r);
+    nvc_json_end_object(&j);
+    nvc_json_finish(&j);
+}

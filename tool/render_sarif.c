@@ -1,0 +1,387 @@
+/* render_sarif.c: --format=sarif, SARIF 2.1.0 (OASIS; validated in the test
+ * suite against the schema in /work/shared/data, see test/output/).
+ *
+ * One run: the tool driver lists every rule of the registry; each finding is
+ * a result with its rule, level, message, location (relative to %SRCROOT%
+ * when inside the source root), notes as relatedLocations, the function as a
+ * logical location and a partial fingerprint that survives unrelated lines
+ * moving; inputs that could not be checked are toolExecutionNotifications.
+ * GitHub code scanning's limit (25,000 results per run) is kept: beyond it
+ * the most severe results stay, and the log (and stderr) says how many went. */
+#include "json_writer.h"
+#include "output.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SARIF_SCHEMA "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+#define SRCROOT "%SRCROOT%"
+/* The key of our partialFingerprints entry ("<name>/v<version>", SARIF §3.27.17). */
+#define FINGERPRINT_KEY "nvvmcheckFingerprint/v1"
+
+/* ---- URIs ------------------------------------------------------------------ */
+
+/* RFC 3986 unreserved characters and '/' stay; every other byte is
+ * percent-encoded (so ':' in a first segment cannot read as a scheme). */
+static void write_uri_encoded(struct nvc_json *j, const char *prefix, const char *path)
+{
+    size_t plen = strlen(prefix), n = strlen(path);
+    char *uri = malloc(plen + 3 * n + 1);
+    if (!uri)
+        nvc_fatal("out of memory");
+    memcpy(uri, prefix, plen);
+    char *w = uri + plen;
+    for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+        bool keep = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+                    (*p >= '0' && *p <= '9') || strchr("-._~/", *p);
+        if (keep)
+            *w++ = (char)*p;
+        else
+            w += sprintf(w, "%%%02X", *p);
+    }
+    *w = '\0';
+    nvc_json_string(j, uri);
+    free(uri);
+}
+
+/* {"uri": "src/a.cu", "uriBaseId": "%SRCROOT%"}, or an absolute file: URI
+ * for a file outside the source root. */
+static void write_artifact_location(struct nvc_json *j, const struct nvc_render_ctx *c,
+                                    const char *path)
+{
+    char buf[PATH_MAX];
+    const char *rel = nvc_output_relative(c, path, buf, sizeof buf);
+    nvc_json_key(j, "artifactLocation");
+    nvc_json_begin_object(j);
+    nvc_json_key(j, "uri");
+    if (rel) {
+        write_uri_encoded(j, "", rel);
+        nvc_json_member_string(j, "uriBaseId", SRCROOT);
+    } else {
+        nvc_output_absolute(path, buf, sizeof buf);
+        write_uri_encoded(j, "file://", buf);
+    }
+    nvc_json_end_object(j);
+}
+
+static void write_message(struct nvc_json *j, const char *text)
+{
+    nvc_json_key(j, "message");
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, "text", text);
+    nvc_json_end_object(j);
+}
+
+/* ---- locations ------------------------------------------------------------- */
+
+static void write_physical_location(struct nvc_json *j, const struct nvc_render_ctx *c,
+                                    const struct nvc_loc *loc)
+{
+    const char *path = loc->path ? loc->path : loc->file;
+    nvc_json_key(j, "physicalLocation");
+    nvc_json_begin_object(j);
+    write_artifact_location(j, c, path);
+    if (loc->line) {   /* without a line the location is the whole file (§3.29.3) */
+        nvc_json_key(j, "region");
+        nvc_json_begin_object(j);
+        nvc_json_member_uint(j, "startLine", loc->line);
+        if (loc->col)
+            nvc_json_member_uint(j, "startColumn", nvc_output_column_in_code_points(c, loc));
+        nvc_json_end_object(j);
+    }
+    nvc_json_end_object(j);
+}
+
+static void write_function(struct nvc_json *j, const struct nvc_diag *d)
+{
+    nvc_json_key(j, "logicalLocations");
+    nvc_json_begin_array(j);
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, "fullyQualifiedName", d->function_demangled);
+    nvc_json_member_string(j, "decoratedName", d->function);
+    nvc_json_member_string(j, "kind", "function");
+    nvc_json_end_object(j);
+    nvc_json_end_array(j);
+}
+
+static void write_locations(struct nvc_json *j, const struct nvc_render_ctx *c,
+                            const struct nvc_diag *d)
+{
+    nvc_json_key(j, "locations");
+    nvc_json_begin_array(j);
+    nvc_json_begin_object(j);
+    if (d->loc.path || d->loc.file)
+        write_physical_location(j, c, &d->loc);
+    if (d->function)
+        write_function(j, d);
+    nvc_json_end_object(j);
+    nvc_json_end_array(j);
+}
+
+static void write_related_location(struct nvc_json *j, const struct nvc_render_ctx *c,
+                                   unsigned id, const struct nvc_loc *loc, const char *text)
+{
+    nvc_json_begin_object(j);
+    nvc_json_member_uint(j, "id", id);
+    if (loc->path || loc->file)
+        write_physical_location(j, c, loc);
+    write_message(j, text);
+    nvc_json_end_object(j);
+}
+
+/* The notes, then (with several archs) which archs it was found for: what
+ * the text output prints as note: lines. */
+static void write_related_locations(struct nvc_json *j, const struct nvc_render_ctx *c,
+                                    const struct nvc_diag *d)
+{
+    if (!d->notes && !d->arch_note)
+        return;
+    nvc_json_key(j, "relatedLocations");
+    nvc_json_begin_array(j);
+    unsigned id = 1;
+    for (const struct nvc_note *n = d->notes; n; n = n->next) {
+        char text[2048];
+        nvc_note_text(n, text, sizeof text);
+        write_related_location(j, c, id++, &n->loc, text);
+    }
+    if (d->arch_note)
+        write_related_location(j, c, id, &d->loc, d->arch_note);
+    nvc_json_end_array(j);
+}
+
+/* ---- results --------------------------------------------------------------- */
+
+static const char *sarif_level(enum nvc_severity s)
+{
+    switch (s) {
+    case NVC_SEV_ERROR: return "error";
+    case NVC_SEV_WARNING: return "warning";
+    case NVC_SEV_NOTE: return "note";
+    }
+    return "none";
+}
+
+static void write_archs(struct nvc_json *j, const char *names)
+{
+    nvc_json_key(j, "properties");
+    nvc_json_begin_object(j);
+    nvc_json_key(j, "archs");
+    nvc_json_begin_array(j);
+    for (const char *p = names; p && *p;) {
+        const char *comma = strchr(p, ',');
+        size_t n = comma ? (size_t)(comma - p) : strlen(p);
+        nvc_json_string_n(j, p, n);
+        p += n + (comma != NULL);
+    }
+    nvc_json_end_array(j);
+    nvc_json_end_object(j);
+}
+
+/* A finding the user silenced stays in the log as suppressed (§3.35), so
+ * code scanning closes its alert instead of forgetting it. */
+static void write_suppression(struct nvc_json *j, const struct nvc_diag *d)
+{
+    if (!d->suppressed)
+        return;
+    nvc_json_key(j, "suppressions");
+    nvc_json_begin_array(j);
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, "kind", "inSource");
+    nvc_json_end_object(j);
+    nvc_json_end_array(j);
+}
+
+static void write_result(struct nvc_json *j, const struct nvc_render_ctx *c, size_t i)
+{
+    const struct nvc_diag *d = c->r->diags[i];
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, "ruleId", nvc_rules[d->rule].id);
+    nvc_json_member_uint(j, "ruleIndex", d->rule);
+    nvc_json_member_string(j, "level", sarif_level(d->severity));
+    write_message(j, d->msg);
+    write_locations(j, c, d);
+    write_related_locations(j, c, d);
+    nvc_json_key(j, "partialFingerprints");
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, FINGERPRINT_KEY, c->fingerprints[i]);
+    nvc_json_end_object(j);
+    write_suppression(j, d);
+    write_archs(j, d->arch_names);
+    nvc_json_end_object(j);
+}
+
+/* Rank for keeping results under the limit: errors, warnings, notes, then
+ * suppressed ones. */
+static int keep_rank(const struct nvc_diag *d)
+{
+    if (d->suppressed)
+        return 3;
+    return d->severity == NVC_SEV_ERROR ? 0 : d->severity == NVC_SEV_WARNING ? 1 : 2;
+}
+
+/* Which results go into the log: all of them, or the most severe ones up to
+ * the limit (each rank in report order). Returns how many were left out. */
+static size_t choose_results(const struct nvc_render_ctx *c, bool *keep)
+{
+    size_t budget = c->sarif_max_results, n = c->r->ndiags;
+    for (int rank = 0; rank < 4; rank++)
+        for (size_t i = 0; i < n; i++)
+            if (keep_rank(c->r->diags[i]) == rank && budget > 0) {
+                keep[i] = true;
+                budget--;
+            }
+    return n > c->sarif_max_results ? n - c->sarif_max_results : 0;
+}
+
+/* ---- the run --------------------------------------------------------------- */
+
+static void write_text_object(struct nvc_json *j, const char *key, const char *text)
+{
+    nvc_json_key(j, key);
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, "text", text);
+    nvc_json_end_object(j);
+}
+
+static void write_rule(struct nvc_json *j, const struct nvc_rule_info *rule)
+{
+    char uri[512], text[1024], markdown[1024];
+    snprintf(uri, sizeof uri, "%s%s.md", NVC_RULE_DOCS_URL, rule->id);
+    snprintf(text, sizeof text, "%s. Documentation: %s", rule->summary, uri);
+    snprintf(markdown, sizeof markdown, "%s. See [%s](%s).", rule->summary, rule->id, uri);
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, "id", rule->id);
+    write_text_object(j, "shortDescription", rule->summary);
+    write_text_object(j, "fullDescription", rule->summary);
+    nvc_json_member_string(j, "helpUri", uri);
+    nvc_json_key(j, "help");
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, "text", text);
+    nvc_json_member_string(j, "markdown", markdown);
+    nvc_json_end_object(j);
+    nvc_json_key(j, "defaultConfiguration");
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, "level", sarif_level(rule->severity));
+    nvc_json_end_object(j);
+    nvc_json_end_object(j);
+}
+
+static void write_tool(struct nvc_json *j)
+{
+    nvc_json_key(j, "tool");
+    nvc_json_begin_object(j);
+    nvc_json_key(j, "driver");
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, "name", "cuda-nvvmcheck");
+    nvc_json_member_string(j, "version", NVC_VERSION);
+    nvc_json_member_string(j, "semanticVersion", NVC_VERSION);
+    nvc_json_member_string(j, "informationUri", NVC_PROJECT_URL);
+    nvc_json_key(j, "rules");
+    nvc_json_begin_array(j);
+    for (unsigned i = 0; i < NVC_RULE_COUNT; i++)
+        write_rule(j, &nvc_rules[i]);
+    nvc_json_end_array(j);
+    nvc_json_end_object(j);
+    nvc_json_end_object(j);
+}
+
+static void write_failure(struct nvc_json *j, const struct nvc_render_ctx *c,
+                          const struct nvc_failure *f)
+{
+    char text[2048];
+    snprintf(text, sizeof text, "%s: %s", f->file, f->reason);
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, "level", "error");
+    write_message(j, text);
+    nvc_json_key(j, "locations");
+    nvc_json_begin_array(j);
+    nvc_json_begin_object(j);
+    nvc_json_key(j, "physicalLocation");
+    nvc_json_begin_object(j);
+    write_artifact_location(j, c, f->file);
+    nvc_json_end_object(j);
+    nvc_json_end_object(j);
+    nvc_json_end_array(j);
+    nvc_json_end_object(j);
+}
+
+static void write_truncation(struct nvc_json *j, const struct nvc_render_ctx *c, size_t left_out)
+{
+    char text[512];
+    snprintf(text, sizeof text, "%zu of %zu results are not in this log: GitHub code scanning "
+             "accepts at most %zu results per run, so the most severe %zu are kept",
+             left_out, c->r->ndiags, c->sarif_max_results, c->sarif_max_results);
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, "level", "warning");
+    write_message(j, text);
+    nvc_json_end_object(j);
+    fprintf(stderr, "cuda-nvvmcheck: warning: %s: %s\n", c->output_name, text);
+}
+
+/* Success means every input was checked; findings do not make a run fail
+ * (§3.20.14: a failed run carries an error notification saying why). */
+static void write_invocation(struct nvc_json *j, const struct nvc_render_ctx *c, size_t left_out)
+{
+    const struct nvc_report *r = c->r;
+    nvc_json_key(j, "invocations");
+    nvc_json_begin_array(j);
+    nvc_json_begin_object(j);
+    nvc_json_member_bool(j, "executionSuccessful", r->files_failed == 0);
+    nvc_json_key(j, "exitCode");
+    nvc_json_int(j, c->exit_code);
+    if (r->files_failed || left_out) {
+        nvc_json_key(j, "toolExecutionNotifications");
+        nvc_json_begin_array(j);
+        for (unsigned i = 0; i < r->files_failed; i++)
+            write_failure(j, c, &r->failures[i]);
+        if (left_out)
+            write_truncation(j, c, left_out);
+        nvc_json_end_array(j);
+    }
+    nvc_json_end_object(j);
+    nvc_json_end_array(j);
+}
+
+static void write_source_root(struct nvc_json *j, const struct nvc_render_ctx *c)
+{
+    nvc_json_key(j, "originalUriBaseIds");
+    nvc_json_begin_object(j);
+    nvc_json_key(j, SRCROOT);
+    nvc_json_begin_object(j);
+    nvc_json_key(j, "uri");
+    write_uri_encoded(j, "file://", c->source_root);
+    nvc_json_end_object(j);
+    nvc_json_end_object(j);
+}
+
+void nvc_render_sarif(FILE *out, const struct nvc_render_ctx *c)
+{
+    bool *keep = calloc(c->r->ndiags + 1, sizeof *keep);
+    if (!keep)
+        nvc_fatal("out of memory");
+    size_t left_out = choose_results(c, keep);
+    struct nvc_json j;
+    nvc_json_init(&j, out);
+    nvc_json_begin_object(&j);
+    nvc_json_member_string(&j, "$schema", SARIF_SCHEMA);
+    nvc_json_member_string(&j, "version", "2.1.0");
+    nvc_json_key(&j, "runs");
+    nvc_json_begin_array(&j);
+    nvc_json_begin_object(&j);
+    write_tool(&j);
+    write_invocation(&j, c, left_out);
+    write_source_root(&j, c);
+    nvc_json_member_string(&j, "columnKind", "unicodeCodePoints");
+    nvc_json_key(&j, "results");
+    nvc_json_begin_array(&j);
+    for (size_t i = 0; i < c->r->ndiags; i++)
+        if (keep[i])
+            write_result(&j, c, i);
+    nvc_json_end_array(&j);
+    nvc_json_end_object(&j);
+    nvc_json_end_array(&j);
+    nvc_json_end_object(&j);
+    nvc_json_finish(&j);
+    free(keep);
+}
