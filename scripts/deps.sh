@@ -5,7 +5,7 @@
 # (--cuda-path, $CUDA_PATH, /usr/local/cuda); tests that need it say so.
 set -euo pipefail
 
-packages=(cmake ninja-build g++ python3
+packages=(cmake ninja-build g++ python3 pkg-config libyaml-dev
           llvm-22-dev llvm-22-tools clang-22 libclang-22-dev libclang-cpp22-dev)
 
 missing=()

@@ -19,6 +19,13 @@ struct nvc_options {
     const char *build_dir;              /* -p: scan compile_commands.json */
     unsigned jobs;                      /* -j, default: online cores */
     const char *header_filter;          /* --header-filter=REGEX */
+    const char *warnings_as_errors;     /* --warnings-as-errors=GLOBS */
+    const char *config_file;            /* --config-file=PATH: no .nvvmcheck.yaml lookup */
+    const char *config_text;            /* --config='{...}': likewise */
+    bool dump_config;                   /* --dump-config */
+    bool launcher, launcher_fail;       /* --launcher, --launcher-fail (see launcher.h) */
+    const char **launch_argv;           /* --launcher: the compile command after `--`, verbatim */
+    int launch_argc;
     bool verbose, allow_plugins;
     bool list_rules, help, version;
     const char **inputs;                /* with -p: path regexes selecting TUs */
@@ -32,6 +39,9 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o);
 void nvc_options_free(struct nvc_options *o);
 void nvc_print_help(void);
 bool nvc_is_known_arch(const char *arch);
+/* Whether `pattern` is a valid POSIX extended regex; if not, says so (as a
+ * usage error about `what`). */
+bool nvc_regex_is_valid(const char *pattern, const char *what);
 /* Whether `path` ends in `suffix` (".cu", ".ll"), with something before it. */
 bool nvc_has_suffix(const char *path, const char *suffix);
 

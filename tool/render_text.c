@@ -56,7 +56,9 @@ static void render_arch_note(FILE *out, const struct nvc_report *r, const struct
 static void render_diag(FILE *out, const struct nvc_report *r, const struct nvc_diag *d)
 {
     char suffix[128];
-    snprintf(suffix, sizeof suffix, " [%s]", nvc_rules[d->rule].id);
+    /* clang-tidy's tag for a promoted warning */
+    snprintf(suffix, sizeof suffix, " [%s%s]", nvc_rules[d->rule].id,
+             d->warning_as_error ? ",-warnings-as-errors" : "");
     nvc_render_located(out, r->sources, &d->loc, nvc_severity_name(d->severity), d->msg, suffix);
     for (const struct nvc_note *n = d->notes; n; n = n->next) {
         char text[2048];
@@ -78,15 +80,22 @@ static void count_part(char *buf, size_t cap, size_t n, const char *what)
 
 static void render_summary(FILE *out, const struct nvc_report *r)
 {
-    size_t errors = 0, warnings = 0;
+    size_t errors = 0, warnings = 0, suppressed = 0;
     for (size_t i = 0; i < r->ndiags; i++)
-        if (r->diags[i]->severity == NVC_SEV_ERROR)
+        if (r->diags[i]->suppressed)
+            suppressed++;
+        else if (r->diags[i]->severity == NVC_SEV_ERROR)
             errors++;
         else
             warnings++;
     char counts[128] = "";
     count_part(counts, sizeof counts, errors, "error");
     count_part(counts, sizeof counts, warnings, "warning");
+    if (suppressed) {   /* "3 suppressed", not "3 suppresseds" */
+        size_t used = strlen(counts);
+        snprintf(counts + used, sizeof counts - used, "%s%zu suppressed", used ? ", " : "",
+                 suppressed);
+    }
     fprintf(out, "%s in %u %s%s", counts[0] ? counts : "no findings", r->files_checked,
             r->unit, r->files_checked == 1 ? "" : "s");
     if (r->hidden_in_system_headers && r->hidden_by_header_filter)
@@ -107,6 +116,7 @@ static void render_summary(FILE *out, const struct nvc_report *r)
 void nvc_render_text(FILE *out, const struct nvc_report *r)
 {
     for (size_t i = 0; i < r->ndiags; i++)
-        render_diag(out, r, r->diags[i]);
+        if (!r->diags[i]->suppressed)
+            render_diag(out, r, r->diags[i]);
     render_summary(out, r);
 }

@@ -52,6 +52,9 @@ struct nvc_diag {
     unsigned archs;        /* tool: bit i = found for the i-th requested arch */
     size_t seq;            /* tool: order of arrival, the last sort key */
     const char *arch_note; /* tool, with several archs: "found when compiling for sm_75, sm_90" */
+    bool suppressed;       /* tool: silenced by a NOLINT comment; counted, not shown as text,
+                            * SARIF lists it as a suppressed result; never affects the exit status */
+    bool warning_as_error; /* tool: a warning that --warnings-as-errors made an error */
 };
 
 struct nvc_diag_list {
