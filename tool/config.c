@@ -36,6 +36,8 @@ struct parse {
     yaml_event_t event;
     bool have_event;
     const char *name;          /* the file, or "--config" */
+    const char *text;          /* what is parsed */
+    size_t len;
     struct nvc_arena *arena;
     struct nvc_config *config;
     const char *key;           /* the key being read, for messages */
@@ -58,6 +60,20 @@ static bool fail(struct parse *p, const char *fmt, const char *what)
     return fail_at(p, p->event.start_mark.line, fmt, what);
 }
 
+/* Line and column (0-based) of the last character of the text. */
+static yaml_mark_t end_of_text(const char *text, size_t len)
+{
+    yaml_mark_t m = {len - 1, 0, 0};
+    for (size_t i = 0; i + 1 < len; i++)
+        if (text[i] == '\n') {
+            m.line++;
+            m.column = 0;
+        } else {
+            m.column++;
+        }
+    return m;
+}
+
 /* The next event; on a YAML syntax error, says where and why. */
 static bool next(struct parse *p)
 {
@@ -67,6 +83,8 @@ static bool next(struct parse *p)
     if (p->have_event)
         return true;
     yaml_mark_t at = p->parser.problem_mark;
+    if (at.index >= p->len && p->len > 0)
+        at = end_of_text(p->text, p->len);   /* not past the last line */
     fprintf(stderr, "cuda-nvvmcheck: error: %s:%zu:%zu: ", p->name, at.line + 1, at.column + 1);
     if (p->key)
         fprintf(stderr, "key '%s': ", p->key);
@@ -283,7 +301,7 @@ static bool parse_document(struct parse *p)
 static struct nvc_config *parse_config(struct nvc_arena *a, const char *name, const char *text,
                                        size_t len)
 {
-    struct parse p = {.name = name, .arena = a};
+    struct parse p = {.name = name, .text = text, .len = len, .arena = a};
     p.config = nvc_arena_alloc(a, sizeof *p.config);
     if (!yaml_parser_initialize(&p.parser))
         nvc_fatal("out of memory");
