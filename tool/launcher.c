@@ -25,6 +25,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+/* The check's exit status for a malformed .nvvmcheck.yaml. */
+#define CONFIG_ERROR_EXIT 4
+
 /* Compiler wrappers whose first argument is the real compiler. */
 static const char *const wrappers[] = {"ccache", "sccache", "distcc", "icecc", "buildcache"};
 
@@ -146,9 +149,11 @@ static _Noreturn void check_main(const struct nvc_options *o, const struct nvc_t
     nvc_session_handle_fatal_errors(&s);
     for (int i = 0; i < ncuda; i++) {
         const struct nvc_config *c;
-        if (!nvc_config_for(configs, cuda[i], false, &c)) {
+        if (!nvc_config_for(configs, cuda[i], false, &c)) {   /* said why */
             fflush(stderr);
-            exit(2);
+            nvc_report_free(&report);
+            nvc_configs_free(configs);
+            exit(CONFIG_ERROR_EXIT);
         }
         nvc_maybe_crash_for_test(cuda[i]);
         nvc_check_cuda_tu(&s, cuda[i], t->archs, t->narchs, t->args, t->nargs);
@@ -208,8 +213,8 @@ static int wait_for(pid_t pid)
     return status;
 }
 
-/* Prints what the check said, on stderr; returns its exit code (2 when it
- * did not end normally). */
+/* Prints what the check said, on stderr; returns its exit code: 0, 1, 2,
+ * CONFIG_ERROR_EXIT, or 2 when it did not end normally. */
 static int finish_check(struct check *c, const char *first_source)
 {
     c->status = wait_for(c->pid);
@@ -226,7 +231,8 @@ static int finish_check(struct check *c, const char *first_source)
                 "checked\n", first_source, sig, strsignal(sig));
         return 2;
     }
-    return WIFEXITED(c->status) && WEXITSTATUS(c->status) <= 1 ? WEXITSTATUS(c->status) : 2;
+    int code = WIFEXITED(c->status) ? WEXITSTATUS(c->status) : 2;
+    return code <= 1 || code == CONFIG_ERROR_EXIT ? code : 2;
 }
 
 /* The compiler's status as ours: its exit code, or the same signal. */
@@ -253,8 +259,13 @@ int nvc_launch(const struct nvc_options *o)
     if (ncuda == 0 || !start_check(o, &t, cuda, ncuda, &c))
         run_compiler(o);   /* nothing to check, or no process for it: just compile */
     if (o->launcher_fail) {
-        if (finish_check(&c, cuda[0]) == 1)
-            return 1;   /* errors found: the step fails before compiling */
+        /* errors found, or the configuration meant to gate the step is
+         * broken: the step fails before compiling */
+        int rc = finish_check(&c, cuda[0]);
+        if (rc == 1 || rc == CONFIG_ERROR_EXIT) {
+            nvc_arena_free(&a);
+            return rc == 1 ? 1 : 2;
+        }
         run_compiler(o);
     }
     fflush(stdout);

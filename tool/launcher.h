@@ -11,14 +11,15 @@
  * only when there is something to say. The check never fails the build:
  * a crash or a source the checker cannot compile is reported, and the
  * compiler still decides. With --launcher-fail, the check runs first and
- * error-level findings stop the step (exit 1) before compiling. */
+ * error-level findings stop the step (exit 1) before compiling, as does a
+ * malformed .nvvmcheck.yaml (exit 2). */
 #ifndef NVC_LAUNCHER_H
 #define NVC_LAUNCHER_H
 
 #include "options.h"
 
-/* Runs the launcher; returns the exit status (the compiler's, or 1 when
- * --launcher-fail stopped the step, or 126/127 when the compiler cannot be
+/* Runs the launcher; returns the exit status (the compiler's; 1 or 2 when
+ * --launcher-fail stopped the step; 126/127 when the compiler cannot be
  * run, as env(1) and other launchers do). */
 int nvc_launch(const struct nvc_options *opts);
 
