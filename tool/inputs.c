@@ -4,10 +4,13 @@
 #include "cuda_path.h"
 #include "frontend.h"
 #include "output.h"
+#include "nolint.h"
 #include "render_text.h"
 #include "verifier.h"
 
 #include <errno.h>
+#include <regex.h>
+#include <signal.h>
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/ErrorHandling.h>
@@ -62,9 +65,23 @@ static const struct nvc_rule_set *selected_rules(struct nvc_session *s, bool cud
                             &unmatched, buf, sizeof buf);
         nvc_rule_set_select(&s->rules_ir, forced ? forced : NVC_PROFILE_LIBNVVM, s->opts->checks,
                             &unmatched, buf, sizeof buf);
+        nvc_rule_set_select(&s->warnings_as_errors, 0, s->opts->warnings_as_errors, &unmatched,
+                            buf, sizeof buf);
         s->rules_ready = true;
     }
     return cuda_input ? &s->rules_cuda : &s->rules_ir;
+}
+
+/* --warnings-as-errors / WarningsAsErrors: clang-tidy's promotion. */
+static void promote_warnings(struct nvc_session *s, struct nvc_diag_list *list)
+{
+    for (size_t i = 0; i < list->len; i++) {
+        struct nvc_diag *d = list->items[i];
+        if (d->severity == NVC_SEV_WARNING && s->warnings_as_errors.on[d->rule]) {
+            d->severity = NVC_SEV_ERROR;
+            d->warning_as_error = true;
+        }
+    }
 }
 
 static void verify_and_report(struct nvc_session *s, LLVMModuleRef m, const char *input,
@@ -84,7 +101,21 @@ static void verify_and_report(struct nvc_session *s, LLVMModuleRef m, const char
         nvc_fatal("out of memory");
     nvc_verify_module(m, &vo, list);
     nvc_srcmap_resolve(list, 0, m, input, s->report->sources);
+    promote_warnings(s, list);
     nvc_report_add(s->report, list, arch, input_first);
+}
+
+/* After the input's last arch: --header-filter / HeaderFilterRegex, then
+ * NOLINT comments. */
+static void finish_input(struct nvc_session *s, const char *input, size_t first, bool cuda_input)
+{
+    regex_t re;
+    if (s->opts->header_filter &&
+        regcomp(&re, s->opts->header_filter, REG_EXTENDED | REG_NOSUB) == 0) {
+        nvc_report_hide_headers(s->report, first, &re, input);
+        regfree(&re);
+    }
+    nvc_nolint_apply(s->report, first, selected_rules(s, cuda_input));
 }
 
 /* ---- LLVM IR input ------------------------------------------------------ */
@@ -184,6 +215,7 @@ static void check_ir(struct nvc_session *s, const char *input)
         for (unsigned arch = 0; arch < s->narchs; arch++)
             verify_and_report(s, m, input, arch, first, false);
         nvc_report_end_input(s->report, first, s->archs, s->narchs);
+        finish_input(s, input, first, false);
         s->report->files_checked++;
     }
     if (m)
@@ -295,18 +327,55 @@ static void check_cuda(struct nvc_session *s, const char *input)
             return;   /* counted as failed once */
     }
     nvc_report_end_input(s->report, first, s->archs, s->narchs);
+    finish_input(s, input, first, true);
     s->report->files_checked++;
+}
+
+/* The options for `input`: the command line over its configuration, in
+ * *eff, which becomes s->opts until end_input. False (counted as failed)
+ * when the configuration cannot be read. */
+static bool begin_input(struct nvc_session *s, const char *input, struct nvc_options *eff)
+{
+    const struct nvc_config *c = NULL;
+    if (s->configs && !nvc_config_for(s->configs, input, false, &c)) {
+        s->report->files_failed++;
+        return false;
+    }
+    nvc_config_merge(s->configs, c, s->opts, eff);
+    s->opts = eff;
+    s->rules_ready = false;
+    return true;
+}
+
+static void end_input(struct nvc_session *s, const struct nvc_options *cli)
+{
+    s->opts = cli;
+    s->rules_ready = false;
 }
 
 void nvc_check_cuda_tu(struct nvc_session *s, const char *input, const char *const *archs,
                        unsigned narchs, const char *const *args, int nargs)
 {
+    const struct nvc_options *cli = s->opts;
+    struct nvc_options eff;
     s->current_input = input;
-    s->archs = archs;
+    if (!begin_input(s, input, &eff))
+        return;
+    s->archs = archs;   /* the compile command's, not the configuration's */
     s->narchs = narchs;
     s->args = args;
     s->nargs = nargs;
     check_cuda(s, input);
+    end_input(s, cli);
+}
+
+void nvc_maybe_crash_for_test(const char *file)
+{
+    const char *pattern = getenv("NVC_TEST_CRASH_WORKER");
+    if (pattern && *pattern && strstr(file, pattern)) {
+        signal(SIGSEGV, SIG_DFL);   /* a hard crash, past any sanitizer's handler */
+        raise(SIGSEGV);
+    }
 }
 
 /* The one piece of global state: LLVM's fatal-error handler has no user data. */
@@ -344,16 +413,19 @@ void nvc_session_handle_fatal_errors(struct nvc_session *s)
 
 void nvc_check_input(struct nvc_session *s, const char *input)
 {
+    const struct nvc_options *cli = s->opts;
+    struct nvc_options eff;
     s->current_input = input;
+    enum input_kind kind;
+    if (!classify_input(s, input, &kind) || !begin_input(s, input, &eff))
+        return;
     s->archs = s->opts->archs;
     s->narchs = s->opts->narchs;
     s->args = s->opts->compiler_args;
     s->nargs = s->opts->ncompiler_args;
-    enum input_kind kind;
-    if (!classify_input(s, input, &kind))
-        return;
     if (kind == INPUT_CUDA)
         check_cuda(s, input);
     else
         check_ir(s, input);
+    end_input(s, cli);
 }

@@ -2,13 +2,16 @@
 #ifndef NVC_INPUTS_H
 #define NVC_INPUTS_H
 
+#include "config.h"
 #include "report.h"
 
 /* A scan worker's exit status after LLVM's fatal-error handler ran. */
 #define NVC_WORKER_FATAL_EXIT 3
 
 struct nvc_session {
-    const struct nvc_options *opts;
+    const struct nvc_options *opts;   /* while an input is checked: the command line
+                                       * merged over the input's configuration */
+    struct nvc_configs *configs;      /* .nvvmcheck.yaml files; NULL = none */
     struct nvc_report *report;
     const char *cuda_path;      /* found on first .cu input */
     bool cuda_searched;
@@ -26,7 +29,8 @@ struct nvc_session {
     int nargs;
     /* rules selected for .cu input and for IR input (--profile, --checks) */
     struct nvc_rule_set rules_cuda, rules_ir;
-    bool rules_ready;
+    struct nvc_rule_set warnings_as_errors;   /* rules whose warnings become errors */
+    bool rules_ready;                         /* for the current input's options */
 };
 
 /* LLVM and clang end the process on a fatal error (report_fatal_error, e.g.
@@ -42,8 +46,13 @@ void nvc_session_handle_fatal_errors(struct nvc_session *s);
 void nvc_check_input(struct nvc_session *s, const char *input);
 
 /* Checks one .cu for the given archs with the given clang arguments (a
- * translation unit of a scan). */
+ * translation unit of a scan, or a compile command in launcher mode). */
 void nvc_check_cuda_tu(struct nvc_session *s, const char *input, const char *const *archs,
                        unsigned narchs, const char *const *args, int nargs);
+
+/* Test hook: NVC_TEST_CRASH_WORKER=<substring> makes the worker checking a
+ * file whose path contains it (a scan's, or the launcher's) die of SIGSEGV,
+ * to test crash isolation. */
+void nvc_maybe_crash_for_test(const char *file);
 
 #endif

@@ -1,7 +1,9 @@
 /* main.c: cuda-nvvmcheck's entry point. Parse options, check each input (a
  * bad one is reported and skipped), write the reports, exit 0/1/2 (see
  * options.c). */
+#include "config.h"
 #include "inputs.h"
+#include "launcher.h"
 #include "options.h"
 #include "output.h"
 #include "render_text.h"
@@ -43,6 +45,39 @@ static void print_version(void)
     clang_disposeString(clang);
 }
 
+/* Reads every input's configuration before anything is checked: a malformed
+ * one stops the run (exit 2) instead of failing some inputs silently. */
+static bool configs_readable(struct nvc_configs *cs, const struct nvc_options *o)
+{
+    const struct nvc_config *c;
+    for (int i = 0; i < o->ninputs; i++)
+        if (!nvc_config_for(cs, o->inputs[i], false, &c))
+            return false;
+    return true;
+}
+
+static int check_inputs(struct nvc_options *opts)
+{
+    struct nvc_configs *configs = nvc_configs_new(opts);
+    if (!configs_readable(configs, opts)) {
+        nvc_configs_free(configs);
+        return 2;
+    }
+    struct nvc_report report;
+    nvc_report_init(&report, opts);
+    struct nvc_session session = {.opts = opts, .report = &report, .configs = configs};
+    nvc_session_handle_fatal_errors(&session);
+    for (int i = 0; i < opts->ninputs; i++) {
+        session.inputs_after_current = opts->ninputs - i - 1;
+        nvc_check_input(&session, opts->inputs[i]);
+    }
+    nvc_report_finish(&report);
+    int rc = nvc_output_write_all(&report, nvc_report_exit_code(&report));
+    nvc_report_free(&report);
+    nvc_configs_free(configs);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     struct nvc_options opts;
@@ -65,22 +100,15 @@ int main(int argc, char **argv)
         nvc_options_free(&opts);
         return 0;
     }
-    if (opts.build_dir) {
-        int rc = nvc_scan(&opts);
-        nvc_options_free(&opts);
-        return rc;
-    }
-    struct nvc_report report;
-    nvc_report_init(&report, &opts);
-    struct nvc_session session = {.opts = &opts, .report = &report};
-    nvc_session_handle_fatal_errors(&session);
-    for (int i = 0; i < opts.ninputs; i++) {
-        session.inputs_after_current = opts.ninputs - i - 1;
-        nvc_check_input(&session, opts.inputs[i]);
-    }
-    nvc_report_finish(&report);
-    int rc = nvc_output_write_all(&report, nvc_report_exit_code(&report));
-    nvc_report_free(&report);
+    int rc;
+    if (opts.dump_config)
+        rc = nvc_config_dump(&opts, stdout);
+    else if (opts.launcher)
+        rc = nvc_launch(&opts);
+    else if (opts.build_dir)
+        rc = nvc_scan(&opts);
+    else
+        rc = check_inputs(&opts);
     nvc_options_free(&opts);
     return rc;
 }

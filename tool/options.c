@@ -4,6 +4,7 @@
 
 #include "rules.h"
 
+#include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,7 @@ void nvc_print_help(void)
 {
     puts("usage: cuda-nvvmcheck [options] <file.cu|file.ll|file.bc>... [-- <compiler args>]\n"
          "       cuda-nvvmcheck -p <build-dir> [options] [<path-regex>...]\n"
+         "       cuda-nvvmcheck [options] --launcher -- <nvcc|clang|clang++> <args>...\n"
          "\n"
          "Checks CUDA device code (compiled in-process by clang) and NVVM IR for what\n"
          "NVIDIA's toolchain rejects late or not at all.\n"
@@ -43,9 +45,9 @@ void nvc_print_help(void)
          "                           commands); positional arguments are then regexes\n"
          "                           selecting TUs by path, as with run-clang-tidy\n"
          "  -j <n>                   parallel workers for -p (default: number of cores)\n"
-         "  --header-filter=<regex>  with -p: show findings in headers only when the\n"
-         "                           header's path matches (default: all headers; system\n"
-         "                           headers and the CUDA toolkit are never shown)\n"
+         "  --header-filter=<regex>  show findings in headers only when the header's path\n"
+         "                           matches (default: all headers; system headers and the\n"
+         "                           CUDA toolkit are never shown)\n"
          "  --allow-plugins          with -p: keep compile-database flags that load code\n"
          "                           into the checker (-fplugin=, -Xclang -load ...)\n"
          "  --verbose                with -p: dropped flags, and each failing TU's first error\n"
@@ -63,6 +65,18 @@ void nvc_print_help(void)
          "                           verifier rejects\n"
          "  --checks=<globs>         select rules on top of the profile, clang-tidy style:\n"
          "                           '-*,nvvm-param-*' (comma-separated, '-' removes)\n"
+         "  --warnings-as-errors=<globs>  warnings of matching rules become errors, shown\n"
+         "                           as [rule,-warnings-as-errors] (same glob syntax)\n"
+         "  --config-file=<path>     read the configuration from this file instead of\n"
+         "                           looking up .nvvmcheck.yaml from each input's directory\n"
+         "  --config='{...}'         the configuration inline, as YAML (likewise)\n"
+         "  --dump-config            print the effective configuration for the first input\n"
+         "                           (or the current directory) and exit\n"
+         "  --launcher               launcher mode: the arguments after -- are a compile\n"
+         "                           command (nvcc, clang or clang++); check its CUDA source,\n"
+         "                           then run it and exit with its status\n"
+         "  --launcher-fail          launcher mode, but do not compile when the check finds\n"
+         "                           errors (exit 1)\n"
          "  --list-rules             list every rule: id, profiles, severity, summary\n"
          "  --explain <rule-id>      print a rule's documentation\n"
          "  --version, --help\n"
@@ -70,6 +84,12 @@ void nvc_print_help(void)
          "Arguments after -- go to clang (-I, -D, -std=, ...); --cuda-gpu-arch= and\n"
          "--offload-arch= there are read as --arch. With -p they are added to every\n"
          "translation unit's own arguments.\n"
+         "\n"
+         "Configuration: the nearest .nvvmcheck.yaml from each checked file's directory\n"
+         "upwards (keys Checks, WarningsAsErrors, HeaderFilterRegex, Archs, Profile,\n"
+         "ParamLimit, InheritParentConfig); command-line options take precedence.\n"
+         "Findings are suppressed in source with // NOLINT, // NOLINT(rule-glob,...),\n"
+         "// NOLINTNEXTLINE(...) and // NOLINTBEGIN(...) ... // NOLINTEND(...).\n"
          "\n"
          "exit status: 0 no error-level findings, 1 error-level findings,\n"
          "             2 an input could not be checked or bad usage (1 wins over 2),\n"
@@ -259,6 +279,12 @@ static bool parse_flag(struct nvc_options *o, const char *a)
         o->allow_plugins = true;
     else if (strcmp(a, "--list-rules") == 0)
         o->list_rules = true;
+    else if (strcmp(a, "--dump-config") == 0)
+        o->dump_config = true;
+    else if (strcmp(a, "--launcher") == 0)
+        o->launcher = true;
+    else if (strcmp(a, "--launcher-fail") == 0)
+        o->launcher = o->launcher_fail = true;
     else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
         o->help = true;
     else if (strcmp(a, "--version") == 0)
@@ -284,6 +310,18 @@ static bool parse_option(struct nvc_options *o, int argc, char **argv, int *i)
         return parse_limit(o, v);
     if ((v = option_value(argv, argc, i, "--header-filter", &missing))) {
         o->header_filter = v;
+        return nvc_regex_is_valid(v, "--header-filter");
+    }
+    if ((v = option_value(argv, argc, i, "--warnings-as-errors", &missing))) {
+        o->warnings_as_errors = v;
+        return true;
+    }
+    if ((v = option_value(argv, argc, i, "--config-file", &missing))) {
+        o->config_file = v;
+        return true;
+    }
+    if ((v = option_value(argv, argc, i, "--config", &missing))) {
+        o->config_text = v;
         return true;
     }
     if ((v = option_value(argv, argc, i, "--profile", &missing))) {
@@ -323,6 +361,20 @@ static bool parse_option(struct nvc_options *o, int argc, char **argv, int *i)
     if (missing)
         return usage_error("option '%s' needs a value", argv[*i]);
     return usage_error("unknown option '%s'", argv[*i]);
+}
+
+bool nvc_regex_is_valid(const char *pattern, const char *what)
+{
+    regex_t re;
+    int rc = regcomp(&re, pattern, REG_EXTENDED | REG_NOSUB);
+    if (rc == 0) {
+        regfree(&re);
+        return true;
+    }
+    char msg[256];
+    regerror(rc, &re, msg, sizeof msg);
+    fprintf(stderr, "cuda-nvvmcheck: error: bad %s '%s': %s (see --help)\n", what, pattern, msg);
+    return false;
 }
 
 bool nvc_has_suffix(const char *path, const char *suffix)
@@ -375,16 +427,31 @@ static bool take_compiler_args(struct nvc_options *o, int argc, char **argv)
     return true;
 }
 
-/* A --checks glob that selects nothing is most likely a typo: say so. */
-static void warn_unmatched_checks(const struct nvc_options *o)
+/* A glob that selects nothing is most likely a typo: say so. */
+static void warn_unmatched_globs(const char *globs, const char *where)
 {
     struct nvc_rule_set set;
     const char *unmatched;
     char buf[256];
-    nvc_rule_set_select(&set, NVC_PROFILE_CUDA, o->checks, &unmatched, buf, sizeof buf);
+    nvc_rule_set_select(&set, NVC_PROFILE_CUDA, globs, &unmatched, buf, sizeof buf);
     if (unmatched)
-        fprintf(stderr, "cuda-nvvmcheck: warning: --checks: '%s' matches no rule "
-                "(--list-rules lists them)\n", unmatched);
+        fprintf(stderr, "cuda-nvvmcheck: warning: %s: '%s' matches no rule "
+                "(--list-rules lists them)\n", where, unmatched);
+}
+
+/* --launcher: everything after `--` is the compile command, kept verbatim
+ * for running it; launcher.c derives what the check needs from it. */
+static bool take_launch_command(struct nvc_options *o, int argc, char **argv)
+{
+    if (argc == 0)
+        return usage_error("%s--launcher needs the compile command after --, e.g. "
+                           "--launcher -- nvcc -c a.cu", "");
+    if (o->ninputs || o->build_dir || o->dump_config)
+        return usage_error("%s--launcher takes its input from the compile command after --; "
+                           "it does not go with input files, -p or --dump-config", "");
+    o->launch_argv = (const char **)argv;
+    o->launch_argc = argc;
+    return true;
 }
 
 bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
@@ -404,15 +471,22 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
             o->inputs[o->ninputs++] = argv[i];
         }
     }
-    if (i < argc && !take_compiler_args(o, argc - i - 1, argv + i + 1))
+    if (o->config_file && o->config_text)
+        return usage_error("%s--config-file and --config exclude each other", "");
+    if (o->launcher) {
+        if (!take_launch_command(o, i < argc ? argc - i - 1 : 0, i < argc ? argv + i + 1 : NULL))
+            return false;
+    } else if (i < argc && !take_compiler_args(o, argc - i - 1, argv + i + 1)) {
         return false;
+    }
     if (o->narchs == 0)
         o->archs[o->narchs++] = "sm_75";
     if (!check_family_targets(o) || !check_outputs(o) || !check_source_root(o))
         return false;
-    warn_unmatched_checks(o);
+    warn_unmatched_globs(o->checks, "--checks");
+    warn_unmatched_globs(o->warnings_as_errors, "--warnings-as-errors");
     if (o->ninputs == 0 && !o->build_dir && !o->list_rules && !o->help && !o->version &&
-        !o->explain)
+        !o->explain && !o->dump_config && !o->launcher)
         return usage_error("%sno input files", "");
     return true;
 }

@@ -32,6 +32,13 @@ struct nvc_options {
     struct nvc_output_request outputs[NVC_MAX_OUTPUTS];   /* [0]: --format/--output */
     unsigned noutputs;
     const char *source_root;            /* --source-root, NULL = current directory */
+    const char *warnings_as_errors;     /* --warnings-as-errors=GLOBS */
+    const char *config_file;            /* --config-file=PATH: no .nvvmcheck.yaml lookup */
+    const char *config_text;            /* --config='{...}': likewise */
+    bool dump_config;                   /* --dump-config */
+    bool launcher, launcher_fail;       /* --launcher, --launcher-fail (see launcher.h) */
+    const char **launch_argv;           /* --launcher: the compile command after `--`, verbatim */
+    int launch_argc;
     bool verbose, allow_plugins;
     bool list_rules, help, version;
     const char **inputs;                /* with -p: path regexes selecting TUs */
@@ -47,6 +54,9 @@ void nvc_print_help(void);
 bool nvc_is_known_arch(const char *arch);
 /* "sarif" for NVC_FORMAT_SARIF. */
 const char *nvc_format_name(enum nvc_format f);
+/* Whether `pattern` is a valid POSIX extended regex; if not, says so (as a
+ * usage error about `what`). */
+bool nvc_regex_is_valid(const char *pattern, const char *what);
 /* Whether `path` ends in `suffix` (".cu", ".ll"), with something before it. */
 bool nvc_has_suffix(const char *path, const char *suffix);
 

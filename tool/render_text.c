@@ -58,7 +58,9 @@ static void render_arch_note(FILE *out, const struct nvc_report *r, const struct
 static void render_diag(FILE *out, const struct nvc_report *r, const struct nvc_diag *d)
 {
     char suffix[128];
-    snprintf(suffix, sizeof suffix, " [%s]", nvc_rules[d->rule].id);
+    /* clang-tidy's tag for a promoted warning */
+    snprintf(suffix, sizeof suffix, " [%s%s]", nvc_rules[d->rule].id,
+             d->warning_as_error ? ",-warnings-as-errors" : "");
     nvc_render_located(out, r->sources, &d->loc, nvc_severity_name(d->severity), d->msg, suffix);
     for (const struct nvc_note *n = d->notes; n; n = n->next) {
         char text[2048];

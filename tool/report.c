@@ -4,6 +4,7 @@
  * verifier found them in, so it is the same for every run. */
 #include "report.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -152,6 +153,30 @@ void nvc_report_add_unique(struct nvc_report *r, struct nvc_diag_list *list)
         if (!seen)
             append(r, d);
     }
+}
+
+/* Canonical path (symlinks and ../ resolved) when the file exists. */
+static bool canonical(const char *path, char out[PATH_MAX])
+{
+    return path && realpath(path, out);
+}
+
+void nvc_report_hide_headers(struct nvc_report *r, size_t first, const regex_t *re,
+                             const char *main_file)
+{
+    char main_path[PATH_MAX], path[PATH_MAX];
+    bool have_main = canonical(main_file, main_path);
+    size_t kept = first;
+    for (size_t i = first; i < r->ndiags; i++) {
+        struct nvc_diag *d = r->diags[i];
+        bool header = d->loc.path && canonical(d->loc.path, path) &&
+                      !(have_main && strcmp(path, main_path) == 0);
+        if (header && regexec(re, path, 0, NULL, 0) != 0)
+            r->hidden_by_header_filter++;
+        else
+            r->diags[kept++] = d;
+    }
+    r->ndiags = kept;
 }
 
 static int compare_diags(const void *pa, const void *pb)

@@ -7,6 +7,7 @@
 #include "options.h"
 #include "srcmap.h"
 
+#include <regex.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -51,6 +52,11 @@ void nvc_report_end_input(struct nvc_report *r, size_t input_first, const char *
 /* Adds findings that are already merged (a scan worker's); one identical to a
  * finding already present (a header shared by TUs) is dropped. */
 void nvc_report_add_unique(struct nvc_report *r, struct nvc_diag_list *list);
+/* Hides the findings of the current input (from `first`) that lie in a
+ * header whose canonical path `re` does not match; `main_file` (the input
+ * itself) is never hidden. Counts them in hidden_by_header_filter. */
+void nvc_report_hide_headers(struct nvc_report *r, size_t first, const regex_t *re,
+                             const char *main_file);
 /* Counts `file` as not checked and keeps the reason for machine-readable
  * reports (printing it is the caller's job). */
 void nvc_report_failed(struct nvc_report *r, const char *file, const char *reason);

@@ -11,6 +11,7 @@
 #include "scan.h"
 
 #include "compdb.h"
+#include "config.h"
 #include "inputs.h"
 #include "output.h"
 #include "translate.h"
@@ -65,8 +66,7 @@ struct scan {
     struct nvc_arena arena;
     struct scan_tu *tus;
     size_t ntus;
-    regex_t header_filter;
-    bool has_header_filter;
+    struct nvc_configs *configs;   /* read here, before the workers fork */
     char cwd[PATH_MAX];
 };
 
@@ -123,14 +123,16 @@ static void put_loc(FILE *f, const struct nvc_loc *loc)
 /* Every field of a finding that some renderer prints travels, so a scan's
  * reports equal a single run's (test/output/scan-sarif.test):
  *   D rule severity line col file path arch_note arch_names function
- *     function_demangled suppressed message
+ *     function_demangled flags message      (flags: S suppressed, W warning
+ *                                             made an error by --warnings-as-errors)
  *   N line col file path subject message      (the notes of the D before)
  *   F file reason                              (an input not checked)
- *   C checked hidden-in-system-headers         (last: the worker finished) */
+ *   C checked hidden-in-system-headers hidden-by-header-filter
+ *                                              (last: the worker finished) */
 #define D_FIELDS 13
 #define N_FIELDS 7
 #define F_FIELDS 3
-#define C_FIELDS 3
+#define C_FIELDS 4
 
 static void write_records(FILE *f, const struct nvc_report *r)
 {
@@ -142,7 +144,8 @@ static void write_records(FILE *f, const struct nvc_report *r)
         put_field(f, d->arch_names);
         put_field(f, d->function);
         put_field(f, d->function_demangled);
-        put_field(f, d->suppressed ? "1" : "0");
+        put_field(f, d->suppressed ? (d->warning_as_error ? "SW" : "S")
+                                   : (d->warning_as_error ? "W" : "-"));
         put_field(f, d->msg);
         fputc('\n', f);
         for (const struct nvc_note *n = d->notes; n; n = n->next) {
@@ -159,8 +162,8 @@ static void write_records(FILE *f, const struct nvc_report *r)
         put_field(f, r->failures[i].reason);
         fputc('\n', f);
     }
-    fprintf(f, "C%c%u%c%zu\n", FIELD_SEP, r->files_checked, FIELD_SEP,
-            r->hidden_in_system_headers);
+    fprintf(f, "C%c%u%c%zu%c%zu\n", FIELD_SEP, r->files_checked, FIELD_SEP,
+            r->hidden_in_system_headers, FIELD_SEP, r->hidden_by_header_filter);
 }
 
 /* Splits a record line in place; returns the number of fields. */
@@ -223,7 +226,8 @@ static bool read_records(char *text, struct nvc_diag_list *list, struct nvc_repo
             d->arch_names = field(&list->arena, f[8]);
             d->function = field(&list->arena, f[9]);
             d->function_demangled = field(&list->arena, f[10]);
-            d->suppressed = f[11][0] == '1';
+            d->suppressed = strchr(f[11], 'S') != NULL;
+            d->warning_as_error = strchr(f[11], 'W') != NULL;
         } else if (f[0][0] == 'N' && n == N_FIELDS && d) {
             struct nvc_note *note = nvc_note(list, d, (struct nvc_anchor){0}, "%s", f[6]);
             read_loc(&list->arena, f + 1, &note->loc);
@@ -233,6 +237,7 @@ static bool read_records(char *text, struct nvc_diag_list *list, struct nvc_repo
         } else if (f[0][0] == 'C' && n == C_FIELDS) {
             r->files_checked += (unsigned)atoi(f[1]);
             r->hidden_in_system_headers += (size_t)atol(f[2]);
+            r->hidden_by_header_filter += (size_t)atol(f[3]);
             complete = true;
         }
     }
@@ -241,27 +246,16 @@ static bool read_records(char *text, struct nvc_diag_list *list, struct nvc_repo
 
 /* ---- the worker --------------------------------------------------------- */
 
-/* Test hook: NVC_TEST_CRASH_WORKER=<substring> makes the worker of a TU whose
- * path contains it die of SIGSEGV, to test crash isolation. */
-static void maybe_crash_for_test(const char *file)
-{
-    const char *pattern = getenv("NVC_TEST_CRASH_WORKER");
-    if (pattern && *pattern && strstr(file, pattern)) {
-        signal(SIGSEGV, SIG_DFL);   /* a hard crash, past any sanitizer's handler */
-        raise(SIGSEGV);
-    }
-}
-
 static _Noreturn void worker_main(struct scan *sc, struct scan_tu *st, int out_fd)
 {
     const struct nvc_tu *tu = st->tu;
     struct nvc_report report;
     nvc_report_init(&report, sc->opts);
     struct nvc_session session = {.opts = sc->opts, .report = &report, .in_worker = true,
-                                  .first_error_only = true};
+                                  .first_error_only = true, .configs = sc->configs};
     nvc_session_handle_fatal_errors(&session);
     session.input_display = display(sc, st->file);
-    maybe_crash_for_test(st->file);
+    nvc_maybe_crash_for_test(st->file);
     if (chdir(tu->directory) != 0) {
         char why[PATH_MAX + 256];
         snprintf(why, sizeof why, "cannot enter its build directory %s: %s", tu->directory,
@@ -402,13 +396,6 @@ static bool worker_failed(const struct scan *sc, const struct scan_tu *st,
     return true;
 }
 
-static bool hidden_by_filter(struct scan *sc, const struct nvc_diag *d, const char *tu_path)
-{
-    if (!sc->has_header_filter || !d->loc.path || strcmp(d->loc.path, tu_path) == 0)
-        return false;
-    return regexec(&sc->header_filter, d->loc.path, 0, NULL, 0) != 0;
-}
-
 static void collect(struct scan *sc, struct scan_tu *st, struct nvc_report *r)
 {
     if (st->status == SPAWN_FAILED)
@@ -429,19 +416,13 @@ static void collect(struct scan *sc, struct scan_tu *st, struct nvc_report *r)
         free(list);
         return;
     }
-    const char *tu_path = st->file;
-    size_t kept = 0;
+    /* the header filter and NOLINT comments were applied by the worker */
     for (size_t i = 0; i < list->len; i++) {
         struct nvc_diag *d = list->items[i];
         place(sc, &list->arena, &d->loc);
         for (struct nvc_note *n = d->notes; n; n = n->next)
             place(sc, &list->arena, &n->loc);
-        if (hidden_by_filter(sc, d, tu_path))
-            r->hidden_by_header_filter++;
-        else
-            list->items[kept++] = d;
     }
-    list->len = kept;
     nvc_report_add_unique(r, list);
 }
 
@@ -517,6 +498,11 @@ static bool select_tus(struct scan *sc, const struct nvc_compdb *db)
                               st->tu->directory, sc->opts->allow_plugins, &st->t);
         if (!st->t.is_cuda || !selected(st->file, filters, nfilters))
             continue;
+        const struct nvc_config *unused;   /* read now: a bad one stops the scan (exit 2) */
+        if (!nvc_config_for(sc->configs, st->file, false, &unused)) {
+            ok = false;
+            break;
+        }
         if (st->t.error)
             st->status = TRANSLATION_FAILED;   /* said when results are collected */
         append_extra_args(sc, &st->t);
@@ -579,12 +565,9 @@ static void load_failed(const char *why)
 int nvc_scan(const struct nvc_options *o)
 {
     double start = now();
-    struct scan sc = {.opts = o};
+    struct scan sc = {.opts = o, .configs = nvc_configs_new(o)};
     if (!getcwd(sc.cwd, sizeof sc.cwd))
         sc.cwd[0] = '\0';
-    if (o->header_filter && !(sc.has_header_filter = compile_regex(
-                                  &sc.header_filter, o->header_filter, "bad --header-filter")))
-        return 2;
     struct nvc_compdb db;
     char why[1024];
     int rc = 2;
@@ -610,8 +593,7 @@ int nvc_scan(const struct nvc_options *o)
         free(sc.tus[i].out.data);
         free(sc.tus[i].err.data);
     }
-    if (sc.has_header_filter)
-        regfree(&sc.header_filter);
+    nvc_configs_free(sc.configs);
     nvc_compdb_free(&db);
     nvc_arena_free(&sc.arena);
     return rc;

@@ -119,7 +119,7 @@ static bool expand(struct nvc_arena *a, const char *const *argv, int argc, const
 struct state {
     struct nvc_arena *a;
     struct nvc_translated *t;
-    struct vec args, dropped, refused;
+    struct vec args, dropped, refused, sources;
     bool nvcc;
     const char *directory;
 };
@@ -334,10 +334,21 @@ static bool is_the_input(struct state *s, const char *arg, const char *file)
     return arg[0] != '/' && strcmp(nvc_arena_printf(s->a, "%s/%s", s->directory, arg), file) == 0;
 }
 
+static bool is_source_name(const char *arg)
+{
+    static const char *const suffixes[] = {".cu", ".c", ".cc", ".cpp", ".cxx", ".c++", ".C"};
+    for (size_t k = 0; k < sizeof suffixes / sizeof *suffixes; k++)
+        if (nvc_has_suffix(arg, suffixes[k]))
+            return true;
+    return false;
+}
+
 static void translate_one(struct state *s, const char *const *argv, int argc, int *i,
                           const char *file, bool allow_plugins)
 {
     const char *a = argv[*i];
+    if (a[0] != '-' && is_source_name(a))
+        push(&s->sources, a);
     if (is_plugin_flag(argv, argc, *i)) {
         plugin_flag(s, argv, argc, i, allow_plugins);
     } else if (strcmp(a, "-x") == 0 && *i + 1 < argc) {
@@ -376,10 +387,10 @@ void nvc_translate_command(struct nvc_arena *a, const char *const *argv, int arg
     if (out->narchs == 0)   /* the compilers' defaults: nvcc 13 sm_75, clang 22 sm_52 */
         add_arch(&s, s.nvcc ? "sm_75" : "sm_52");
     /* copy into the arena; the vectors were malloc'd */
-    struct vec *lists[] = {&s.args, &s.dropped, &s.refused};
-    const char ***dest[] = {&out->args, &out->dropped, &out->refused};
-    int *lens[] = {&out->nargs, &out->ndropped, &out->nrefused};
-    for (int k = 0; k < 3; k++) {
+    struct vec *lists[] = {&s.args, &s.dropped, &s.refused, &s.sources};
+    const char ***dest[] = {&out->args, &out->dropped, &out->refused, &out->sources};
+    int *lens[] = {&out->nargs, &out->ndropped, &out->nrefused, &out->nsources};
+    for (int k = 0; k < 4; k++) {
         *dest[k] = nvc_arena_alloc(a, ((size_t)lists[k]->len + 1) * sizeof(char *));
         if (lists[k]->len)
             memcpy((void *)*dest[k], lists[k]->items, (size_t)lists[k]->len * sizeof(char *));

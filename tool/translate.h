@@ -21,6 +21,9 @@ struct nvc_translated {
     const char *arch_note;  /* what was picked for -arch=native/all/all-major, or NULL */
     const char *error;      /* a command that cannot be used (bad response file ...) */
     bool is_cuda;           /* a .cu file, or compiled with -x cu / -x cuda */
+    const char **sources;   /* arguments that name C, C++ or CUDA sources (not option
+                             * values): the command's inputs, for launcher mode */
+    int nsources;
 };
 
 /* argv[0] is the compiler. Relative response files are read from

@@ -59,6 +59,7 @@ struct nvc_diag {
     bool suppressed;         /* tool: silenced by the user; renderers keep it out of text
                               * and annotations, SARIF lists it as a suppressed result,
                               * and it never counts towards the exit status */
+    bool warning_as_error;   /* tool: a warning that --warnings-as-errors made an error */
 };
 
 struct nvc_diag_list {

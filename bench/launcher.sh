@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Launcher benchmark: what `cuda-nvvmcheck --launcher -- nvcc ...` (the
+# CMAKE_CUDA_COMPILER_LAUNCHER setup) adds to each compile step. A generated
+# project of N TUs (default 6) with realistic headers (CUDA runtime, CCCL's
+# <cuda/std/...>, a template header), each compiled by the real nvcc with
+# -O2 -arch=sm_80 -c. Times, in the same run, the median over R repetitions
+# (default 3) of:
+#   - nvcc alone, per TU;
+#   - --launcher -- nvcc (check and compile run at the same time), per TU;
+#   - --launcher-fail -- nvcc (check first, then compile), per TU;
+#   - a whole build of the N TUs two at a time (xargs -P2, as `ninja -j2`),
+#     with nvcc alone and with --launcher.
+# usage: bench/launcher.sh [tus] [repetitions]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+n=${1:-6}
+reps=${2:-3}
+tool="$root/build/cuda-nvvmcheck"
+cuda=${CUDA_PATH:-/usr/local/cuda}
+nvcc="$cuda/bin/nvcc"
+[ -x "$tool" ] || { echo "build first: scripts/build.sh" >&2; exit 2; }
+[ -x "$nvcc" ] || { echo "no nvcc at $nvcc" >&2; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/src" "$work/include" "$work/obj"
+
+cat > "$work/include/project.cuh" <<'H'
+#pragma once
+#include <cuda/std/array>
+#include <cuda/std/type_traits>
+template <typename T, int N> struct Tile { cuda::std::array<T, N> v; };
+template <typename T> __device__ T reduce(const T *p, int n)
+{
+    T acc = T(0);
+    for (int i = 0; i < n; i++) acc += p[i];
+    return acc;
+}
+H
+for i in $(seq 1 "$n"); do
+    cat > "$work/src/k$i.cu" <<K
+#include "project.cuh"
+__global__ void scale_$i(float *x, float a, int n)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t < n) x[t] = a * x[t] + reduce(x, 4);
+}
+__global__ void tile_$i(Tile<float, 64> tile, float *out) { out[threadIdx.x] = tile.v[threadIdx.x % 64]; }
+K
+done
+
+compile() {   # compile <i> [launcher args...]: one CMake-like compile step
+    local i=$1
+    shift
+    "$@" "$nvcc" -I"$work/include" -O2 -arch=sm_80 -x cu -c "$work/src/k$i.cu" \
+        -o "$work/obj/k$i.o" -MD -MF "$work/obj/k$i.o.d"
+}
+export -f compile
+export nvcc work tool
+
+ms() { local t0 t1; t0=$(date +%s%N); "$@" >/dev/null 2>&1; t1=$(date +%s%N); echo $(((t1 - t0) / 1000000)); }
+median() { sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
+
+# Every variant must build the object (a failing compile would time nothing).
+rm -f "$work/obj/k1.o"
+compile 1 "$tool" --launcher -- > "$work/check.log" 2>&1 || { cat "$work/check.log" >&2; exit 1; }
+[ -s "$work/obj/k1.o" ] || { echo "no object built" >&2; exit 1; }
+if [ -s "$work/check.log" ]; then echo "unexpected output:" >&2; cat "$work/check.log" >&2; exit 1; fi
+
+# Per TU: the three variants interleaved, so that load changes hit all alike.
+alone=0 launcher=0 strict=0
+for i in $(seq 1 "$n"); do
+    for _ in $(seq "$reps"); do
+        echo "a $(ms compile "$i")"
+        echo "l $(ms compile "$i" "$tool" --launcher --)"
+        echo "s $(ms compile "$i" "$tool" --launcher-fail --)"
+    done > "$work/times"
+    a=$(awk '$1 == "a" {print $2}' "$work/times" | median)
+    l=$(awk '$1 == "l" {print $2}' "$work/times" | median)
+    s=$(awk '$1 == "s" {print $2}' "$work/times" | median)
+    alone=$((alone + a)) launcher=$((launcher + l)) strict=$((strict + s))
+done
+
+build() {   # a whole build, two steps at a time
+    seq 1 "$n" | xargs -P2 -I{} bash -c "compile {} $*"
+}
+for _ in $(seq "$reps"); do
+    echo "a $(ms build)"
+    echo "l $(ms build "$tool" --launcher --)"
+done > "$work/builds"
+ba=$(awk '$1 == "a" {print $2}' "$work/builds" | median)
+bl=$(awk '$1 == "l" {print $2}' "$work/builds" | median)
+
+per() { awk -v t="$1" -v n="$n" 'BEGIN {printf "%6d ms", t / n}'; }
+added() { awk -v t="$1" -v b="$2" -v n="$n" 'BEGIN {printf "%+6d ms  (%.2fx)", (t - b) / n, t / b}'; }
+echo "$n TUs, nvcc -O2 -arch=sm_80 -c, median of $reps runs, $(nproc) cores, $(uname -m)"
+printf '%-40s %s per TU\n' "nvcc alone" "$(per "$alone")"
+printf '%-40s %s per TU   added %s\n' "--launcher -- nvcc (concurrent)" "$(per "$launcher")" \
+    "$(added "$launcher" "$alone")"
+printf '%-40s %s per TU   added %s\n' "--launcher-fail -- nvcc (check first)" "$(per "$strict")" \
+    "$(added "$strict" "$alone")"
+printf '%-40s %6d ms\n' "build of $n TUs, 2 at a time, nvcc" "$ba"
+printf '%-40s %6d ms   %s\n' "build of $n TUs, 2 at a time, --launcher" "$bl" \
+    "$(awk -v a="$bl" -v b="$ba" 'BEGIN {printf "%.2fx", a / b}')"

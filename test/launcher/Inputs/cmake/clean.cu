@@ -1,0 +1,1 @@
+__global__ void fine(int *p) { *p = 1; }

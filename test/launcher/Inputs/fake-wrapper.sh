@@ -1,0 +1,3 @@
+#!/bin/sh
+# A stand-in for ccache: runs the command it is given.
+exec "$@"
