@@ -252,6 +252,17 @@ static void resolve_param(struct resolver *r, struct nvc_note *n)
     loc_of_function(r, fn, &n->loc);
 }
 
+/* '@tile' in IR without debug info, the source name ('tile', 'ns::table')
+ * in a module that has some. */
+static const char *global_display_name(struct resolver *r, LLVMValueRef g)
+{
+    size_t len;
+    const char *ir = LLVMGetValueName2(g, &len);
+    if (r->has_debug_info)
+        return nvc_demangle(r->arena, ir, len);
+    return len ? nvc_arena_printf(r->arena, "@%.*s", (int)len, ir) : "<unnamed>";
+}
+
 static void resolve_variable(struct resolver *r, struct nvc_note *n)
 {
     LLVMValueRef decl = n->anchor.value;
@@ -337,7 +348,14 @@ static bool resolve_diag_loc(struct resolver *r, struct nvc_diag *d)
         return true;
     case NVC_ANCHOR_PARAM:
         return loc_of_function(r, a.value, &d->loc);
-    case NVC_ANCHOR_VARIABLE:
+    case NVC_ANCHOR_VARIABLE: {
+        /* a global variable: its DIGlobalVariable */
+        struct var_debug vd;
+        if (!LLVMIsAGlobalVariable(a.value) || !find_global_debug(r, a.value, &vd))
+            return false;
+        loc_of_var(r, &vd, &d->loc);
+        return d->loc.line != 0;
+    }
     case NVC_ANCHOR_NONE:
         break;
     }
@@ -369,6 +387,11 @@ static void resolve_diag(struct resolver *r, struct nvc_diag *d)
         if (fn)
             nvc_note_prepend(r->list, d, (struct nvc_anchor){0}, nvc_arena_printf(r->arena,
                 "in function '%s'; the IR has no debug location for it%s", nvc_demangle_value_name(r->arena, fn),
+                r->has_debug_info ? "" : " (compile with -g for file:line:col)"));
+        else if (d->anchor.kind == NVC_ANCHOR_VARIABLE && LLVMIsAGlobalVariable(d->anchor.value))
+            nvc_note_prepend(r->list, d, (struct nvc_anchor){0}, nvc_arena_printf(r->arena,
+                "in global variable '%s'; the IR has no debug location for it%s",
+                global_display_name(r, d->anchor.value),
                 r->has_debug_info ? "" : " (compile with -g for file:line:col)"));
     }
     for (struct nvc_note *n = d->notes; n; n = n->next)
