@@ -57,10 +57,31 @@ static bool is_discardable(LLVMLinkage l)
            l == LLVMLinkOnceODRLinkage || l == LLVMAvailableExternallyLinkage;
 }
 
+/* clang's code generator leaves constant expressions nobody uses in memory
+ * (an addrspacecast of @threadIdx, say); they are not written out and are
+ * not uses. A use is live when its user is an instruction, a global's
+ * initializer, or a constant with a live use. */
+static bool has_live_use(LLVMValueRef v, unsigned depth)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (!LLVMIsAConstant(user) || LLVMIsAGlobalValue(user))
+            return true;
+        if (depth < 16 && has_live_use(user, depth + 1))
+            return true;
+    }
+    return false;
+}
+
+bool nvc_value_is_used(LLVMValueRef v)
+{
+    return has_live_use(v, 0);
+}
+
 /* libNVVM's loader removes these before nvvm-verify sees the module. */
 bool nvc_global_dropped_before_verification(LLVMValueRef gv)
 {
-    return (LLVMIsDeclaration(gv) || is_discardable(LLVMGetLinkage(gv))) && !LLVMGetFirstUse(gv);
+    return (LLVMIsDeclaration(gv) || is_discardable(LLVMGetLinkage(gv))) && !nvc_value_is_used(gv);
 }
 
 static bool has_section(LLVMValueRef gv)
@@ -122,7 +143,7 @@ void nvc_check_global_value(struct nvc_ctx *ctx, LLVMValueRef gv)
     check_identifier(ctx, gv);
     /* measured: reported only when the symbol is used (loads, calls,
      * comparisons, initializers, llvm.used); unused declarations are dropped */
-    if (LLVMGetLinkage(gv) == LLVMExternalWeakLinkage && LLVMGetFirstUse(gv))
+    if (LLVMGetLinkage(gv) == LLVMExternalWeakLinkage && nvc_value_is_used(gv))
         nvc_report(ctx->diags, NVC_RULE_GLOBAL_EXTERN_WEAK, anchor_of(gv),
                    "extern_weak linkage is not supported.");
 }

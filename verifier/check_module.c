@@ -353,7 +353,8 @@ static void check_nvvmir_version(struct nvc_ctx *ctx)
         struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_MODULE_NVVMIR_VERSION, module_anchor(),
             "IR version 1.0 incompatible with current version %d.%d", IR_MAJOR, IR_MINOR);
         nvc_note(ctx->diags, d, module_anchor(), "the module has no !nvvmir.version, which libNVVM "
-                 "reads as 1.0; add !nvvmir.version = !{!{i32 %d, i32 %d}}", IR_MAJOR, IR_MINOR);
+                 "reads as 1.0; add `!nvvmir.version = !{!N}` with `!N = !{i32 %d, i32 %d}`",
+                 IR_MAJOR, IR_MINOR);
         return;
     }
     /* measured: a present but empty !nvvmir.version passes; every node counts */

@@ -58,5 +58,8 @@ LLVMValueRef nvc_called_function(LLVMValueRef call);  /* NULL for indirect calls
  * definitions before it verifies (measured); rules on global variables that
  * mirror its verdicts skip those (check_global.c). */
 bool nvc_global_dropped_before_verification(LLVMValueRef gv);
+/* Whether a value has a use that survives writing the module out (clang
+ * leaves unused constant expressions behind in memory). */
+bool nvc_value_is_used(LLVMValueRef v);
 
 #endif
