@@ -96,6 +96,17 @@ static bool section_is_metadata(LLVMValueRef gv)
     return s && strcmp(s, "llvm.metadata") == 0;
 }
 
+/* Measured: a constant-space variable may name a constant bank
+ * (".nv.constant", ".nv.constant3", ".nv.constant0.foo" pass in
+ * addrspace(4); ".nv.global", ".nv.shared" and ".nv.constant0" in any other
+ * address space fail). */
+static bool section_is_constant_bank(LLVMValueRef gv)
+{
+    const char *s = LLVMGetSection(gv);
+    return s && strncmp(s, ".nv.constant", 12) == 0 &&
+           LLVMGetPointerAddressSpace(LLVMTypeOf(gv)) == NVC_AS_CONST;
+}
+
 /* ---- identifiers and linkage (functions and variables) ----------------- */
 
 /* NVIDIA's form: [a-zA-Z$_][a-zA-Z$_0-9]* */
@@ -110,16 +121,16 @@ static bool is_nvvm_identifier(const char *s, size_t len)
     return true;
 }
 
-/* Measured: definitions with external, weak, weak_odr or common linkage
- * are checked; internal, private, linkonce(_odr), available_externally,
- * declarations, unnamed values and names starting with "llvm." or "nvvm."
- * are not (the backend renames local symbols itself). */
+/* Measured with a use of each symbol (unused ones are dropped first):
+ * functions and variables with any linkage but internal and private are
+ * checked, declarations included; names starting with "llvm." or "nvvm.",
+ * unnamed values and aliases are not. The backend renames local symbols
+ * itself (clang's @.str, @__const.*). */
 static bool identifier_is_checked(LLVMValueRef gv)
 {
     LLVMLinkage l = LLVMGetLinkage(gv);
-    bool visible = l == LLVMExternalLinkage || l == LLVMWeakAnyLinkage ||
-                   l == LLVMWeakODRLinkage || l == LLVMCommonLinkage;
-    return visible && !LLVMIsDeclaration(gv) && !name_starts_with(gv, "llvm.") &&
+    return l != LLVMInternalLinkage && l != LLVMPrivateLinkage &&
+           !nvc_global_dropped_before_verification(gv) && !name_starts_with(gv, "llvm.") &&
            !name_starts_with(gv, "nvvm.");
 }
 
@@ -228,6 +239,13 @@ static void check_shared_initializer(struct nvc_ctx *ctx, LLVMValueRef gv, LLVMV
 
 /* ---- blockaddress ---------------------------------------------------------- */
 
+/* Measured: NVVM's verifier flags a blockaddress that is an instruction's
+ * operand (store, select, phi) or a global's whole initializer. Wrapped in
+ * a constant expression (ptrtoint, GEP) it passes the verifier and then
+ * crashes cicc (SIGILL) or fails its code generator ("unsupported
+ * operation"); inside a struct or array both NVVM and llc emit zeros in
+ * its place (`t[8] = {}`). None of these works, so all are flagged. */
+
 static bool contains_blockaddress(LLVMValueRef c, unsigned depth)
 {
     if (LLVMIsABlockAddress(c))
@@ -300,9 +318,10 @@ void nvc_check_global_variable(struct nvc_ctx *ctx, LLVMValueRef gv)
     if (!variable_space_ok(as))
         nvc_report(ctx->diags, NVC_RULE_GLOBAL_ADDRESS_SPACE, nvc_anchor_variable(gv),
                    "Invalid address space for global variable");
-    if (has_section(gv) && !section_is_metadata(gv))
-        nvc_report(ctx->diags, NVC_RULE_GLOBAL_SECTION, nvc_anchor_variable(gv),
-                   "Explicit section marker other than llvm.metadata is not allowed");
+    if (has_section(gv) && !section_is_metadata(gv) && !section_is_constant_bank(gv))
+        nvc_report(ctx->diags, NVC_RULE_GLOBAL_SECTION, nvc_anchor_variable(gv), "%s",
+                   as == NVC_AS_CONST ? "Explicit section on constant is not constant bank"
+                                      : "Explicit section marker other than llvm.metadata is not allowed");
     if (LLVMIsThreadLocal(gv))
         /* measured: NVVM accepts it silently and emits one .global variable */
         nvc_report(ctx->diags, NVC_RULE_GLOBAL_THREAD_LOCAL, nvc_anchor_variable(gv),
