@@ -12,10 +12,11 @@
  *    addrspace(3) and addrspace(4); addrspace(0) passes. A "texture" or
  *    "surface" key marks the variable whatever its value (i32 0, i64 1 and
  *    float 1.0 were all checked); "sampler" does not, nor does a function.
- *  - nvvm-texsurf-var-use: loads, stores and atomics through the variable.
- *    NVVM accepts them; the PTX then declares `.global .texref t` and
- *    ptxas rejects `ld.global [t]` with `Illegal operand type to
- *    instruction 'ld'` ('st' for a store). Taking its address is fine.
+ *  - nvvm-texsurf-var-use: loads and stores through the variable. NVVM
+ *    accepts them; the PTX then declares `.global .texref t` and ptxas
+ *    rejects `ld.global [t]` with `Illegal operand type to instruction
+ *    'ld'` ('st' for a store). Taking its address is fine, and ptxas takes
+ *    an atomic on it, so neither is flagged.
  *  - nvvm-texsurf-handle-operand: llvm.nvvm.texsurf.handle(metadata M, ptr
  *    addrspace(1) @v): M must wrap a texture/surface variable (as
  *    `metadata ptr addrspace(1) @t` or the tuple `metadata !{ptr
@@ -93,10 +94,7 @@ static const char *memory_access(LLVMValueRef user, LLVMValueRef ptr)
         return "ld";
     if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == ptr)
         return "st";
-    if ((LLVMIsAAtomicRMWInst(user) || LLVMIsAAtomicCmpXchgInst(user)) &&
-        LLVMGetOperand(user, 0) == ptr)
-        return "atom";
-    return NULL;
+    return NULL;   /* measured: ptxas takes `atom.global.add.u64 [t]` on a .texref */
 }
 
 static bool is_address_derivation(LLVMValueRef user, LLVMValueRef ptr)
