@@ -77,6 +77,17 @@ static unsigned column_of_name(struct resolver *r, const struct nvc_loc *loc, co
     return 0;
 }
 
+/* '@tile' in IR without debug info, the source name ('tile', 'ns::table')
+ * in a module that has some. */
+static const char *global_display_name(struct resolver *r, LLVMValueRef g)
+{
+    size_t len;
+    const char *ir = LLVMGetValueName2(g, &len);
+    if (r->has_debug_info)
+        return nvc_demangle(r->arena, ir, len);
+    return len ? nvc_arena_printf(r->arena, "@%.*s", (int)len, ir) : "<unnamed>";
+}
+
 /* ---- functions --------------------------------------------------------- */
 
 static LLVMMetadataRef enclosing_subprogram(struct resolver *r, LLVMMetadataRef scope)
@@ -107,20 +118,29 @@ static bool precedes(const struct nvc_loc *a, const struct nvc_loc *b)
 /* A declaration has no DISubprogram in clang's output; its earliest use in
  * the source (a call, or taking its address) is the closest place the user
  * can see. Use lists run newest first, so compare source positions. */
-static LLVMValueRef earliest_located_use(struct resolver *r, LLVMValueRef fn, struct nvc_loc *out)
+static void earliest_use_below(struct resolver *r, LLVMValueRef v, unsigned depth,
+                               LLVMValueRef *best, struct nvc_loc *out)
 {
-    LLVMValueRef best = NULL;
-    for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
         LLVMValueRef user = LLVMGetUser(u);
         struct nvc_loc loc;
+        /* a global is often used through a constant cast (addrspacecast) */
+        if (LLVMIsAConstantExpr(user) && depth < 4)
+            earliest_use_below(r, user, depth + 1, best, out);
         if (!LLVMIsAInstruction(user) ||
             !loc_from_dilocation(r, LLVMInstructionGetDebugLoc(user), &loc))
             continue;
-        if (!best || precedes(&loc, out)) {
-            best = user;
+        if (!*best || precedes(&loc, out)) {
+            *best = user;
             *out = loc;
         }
     }
+}
+
+static LLVMValueRef earliest_located_use(struct resolver *r, LLVMValueRef v, struct nvc_loc *out)
+{
+    LLVMValueRef best = NULL;
+    earliest_use_below(r, v, 0, &best, out);
     return best;
 }
 
@@ -320,7 +340,23 @@ static bool resolve_diag_loc(struct resolver *r, struct nvc_diag *d)
         return true;
     case NVC_ANCHOR_PARAM:
         return loc_of_function(r, a.value, &d->loc);
-    case NVC_ANCHOR_VARIABLE:
+    case NVC_ANCHOR_VARIABLE: {
+        /* a global variable: its DIGlobalVariable; a declaration has none
+         * in clang's output, so its earliest use stands in, as for functions */
+        struct var_debug vd;
+        if (!LLVMIsAGlobalVariable(a.value))
+            return false;
+        if (find_global_debug(r, a.value, &vd)) {
+            loc_of_var(r, &vd, &d->loc);
+            return d->loc.line != 0;
+        }
+        if (!LLVMIsDeclaration(a.value) || !earliest_located_use(r, a.value, &d->loc))
+            return false;
+        nvc_note_prepend(r->list, d, (struct nvc_anchor){0}, nvc_arena_printf(r->arena,
+            "'%s' is only declared in this translation unit; shown at its first use",
+            global_display_name(r, a.value)))->loc = d->loc;
+        return true;
+    }
     case NVC_ANCHOR_NONE:
         break;
     }
@@ -365,6 +401,11 @@ static void resolve_diag(struct resolver *r, struct nvc_diag *d)
         if (fn)
             nvc_note_prepend(r->list, d, (struct nvc_anchor){0}, nvc_arena_printf(r->arena,
                 "in function '%s'; the IR has no debug location for it%s", nvc_demangle_value_name(r->arena, fn),
+                r->has_debug_info ? "" : " (compile with -g for file:line:col)"));
+        else if (d->anchor.kind == NVC_ANCHOR_VARIABLE && LLVMIsAGlobalVariable(d->anchor.value))
+            nvc_note_prepend(r->list, d, (struct nvc_anchor){0}, nvc_arena_printf(r->arena,
+                "in global variable '%s'; the IR has no debug location for it%s",
+                global_display_name(r, d->anchor.value),
                 r->has_debug_info ? "" : " (compile with -g for file:line:col)"));
     }
     for (struct nvc_note *n = d->notes; n; n = n->next)

@@ -142,3 +142,22 @@ unsigned nvc_param_index(LLVMValueRef arg)
         i++;
     return i;
 }
+
+LLVMValueRef *nvc_annotation_nodes(LLVMModuleRef m, unsigned *n)
+{
+    *n = LLVMGetNamedMetadataNumOperands(m, "nvvm.annotations");
+    if (*n == 0)
+        return NULL;
+    LLVMValueRef *nodes = calloc(*n, sizeof *nodes);
+    if (!nodes)
+        nvc_fatal("out of memory");
+    LLVMGetNamedMetadataOperands(m, "nvvm.annotations", nodes);
+    return nodes;
+}
+
+bool nvc_md_string_is(LLVMValueRef v, const char *want)
+{
+    unsigned len = 0;
+    const char *s = v && LLVMIsAMDString(v) ? LLVMGetMDString(v, &len) : NULL;
+    return s && len == strlen(want) && memcmp(s, want, len) == 0;
+}

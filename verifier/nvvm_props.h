@@ -48,6 +48,12 @@ LLVMAttributeRef nvc_string_attr(LLVMValueRef fn, unsigned param, const char *na
 /* The index of argument `arg` among its function's parameters. */
 unsigned nvc_param_index(LLVMValueRef arg);
 
+/* The nodes of !nvvm.annotations ({entity, !"property", value, ...}), as
+ * LLVMGetMDNodeOperands-ready values; malloc'd, NULL when there are none. */
+LLVMValueRef *nvc_annotation_nodes(LLVMModuleRef m, unsigned *n);
+/* Whether v (an MDNode operand) is the MDString `want`. */
+bool nvc_md_string_is(LLVMValueRef v, const char *want);
+
 /* Parses "sm_90a" / "90" / "compute_90" into 90; 0 when malformed. */
 unsigned nvc_parse_sm(const char *s);
 

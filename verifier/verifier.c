@@ -5,7 +5,14 @@
  *  - check_attrs.c   nvvm-func-unsupported-attr (definitions and declarations)
  *  - check_param.c   nvvm-param-space-overflow (kernel definitions)
  *  - check_launch.c  nvvm-launch-non-kernel, nvvm-launch-local-pointer,
- *                    nvvm-launch-shared-pointer (every call) */
+ *                    nvvm-launch-shared-pointer (every call)
+ *  - check_module.c  nvvm-module-* (once per module)
+ *  - check_global.c  nvvm-global-* (every function and global variable;
+ *                    blockaddress: every instruction)
+ *  - check_type.c    nvvm-type-* (every global variable and instruction)
+ *  - check_texsurf.c nvvm-texsurf-* (once per module, from the annotations)
+ *  - check_metadata.c nvvm-metadata-* (annotations once per module; !pragma
+ *                    on every branch) */
 #include "verifier.h"
 
 #include "demangle.h"
@@ -51,14 +58,19 @@ static void walk_instructions(struct nvc_ctx *ctx, LLVMValueRef fn)
 {
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst;
-             inst = LLVMGetNextInstruction(inst))
+             inst = LLVMGetNextInstruction(inst)) {
             if (LLVMIsACallInst(inst))
                 nvc_check_launch_call(ctx, inst);
+            nvc_check_global_inst(ctx, inst);
+            nvc_check_type_inst(ctx, inst);
+            nvc_check_metadata_inst(ctx, inst);
+        }
 }
 
 static void walk_function(struct nvc_ctx *ctx, LLVMValueRef fn)
 {
     nvc_check_function_attrs(ctx, fn);
+    nvc_check_global_value(ctx, fn);
     if (LLVMIsDeclaration(fn))
         return;
     if (nvc_is_kernel(&ctx->kernels, fn))
@@ -72,6 +84,14 @@ void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
     struct nvc_ctx ctx = {.module = m, .dl = LLVMGetModuleDataLayout(m), .opts = opts,
                           .diags = out};
     nvc_kernel_index_build(&ctx.kernels, m);
+    nvc_check_module(&ctx);
+    nvc_check_annotations(&ctx);
+    nvc_check_texsurf(&ctx);
+    for (LLVMValueRef gv = LLVMGetFirstGlobal(m); gv; gv = LLVMGetNextGlobal(gv)) {
+        nvc_check_global_value(&ctx, gv);
+        nvc_check_global_variable(&ctx, gv);
+        nvc_check_type_global(&ctx, gv);
+    }
     for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
         walk_function(&ctx, fn);
     drop_unselected(&ctx);

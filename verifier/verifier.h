@@ -35,6 +35,15 @@ void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
 void nvc_check_param_space(struct nvc_ctx *ctx, LLVMValueRef kernel);      /* check_param.c */
 void nvc_check_function_attrs(struct nvc_ctx *ctx, LLVMValueRef fn);       /* check_attrs.c */
 void nvc_check_launch_call(struct nvc_ctx *ctx, LLVMValueRef call);        /* check_launch.c */
+void nvc_check_module(struct nvc_ctx *ctx);                                 /* check_module.c */
+void nvc_check_global_value(struct nvc_ctx *ctx, LLVMValueRef gv);         /* check_global.c */
+void nvc_check_global_variable(struct nvc_ctx *ctx, LLVMValueRef gv);      /* check_global.c */
+void nvc_check_global_inst(struct nvc_ctx *ctx, LLVMValueRef inst);        /* check_global.c */
+void nvc_check_type_global(struct nvc_ctx *ctx, LLVMValueRef gv);          /* check_type.c */
+void nvc_check_type_inst(struct nvc_ctx *ctx, LLVMValueRef inst);          /* check_type.c */
+void nvc_check_texsurf(struct nvc_ctx *ctx);                                /* check_texsurf.c */
+void nvc_check_annotations(struct nvc_ctx *ctx);                            /* check_metadata.c */
+void nvc_check_metadata_inst(struct nvc_ctx *ctx, LLVMValueRef inst);      /* check_metadata.c */
 
 /* Short helpers shared by the families. */
 /* The SM a function is checked for: --arch for IR (forced_sm), else its
@@ -45,5 +54,12 @@ unsigned nvc_function_sm(const struct nvc_ctx *ctx, LLVMValueRef fn);
 bool nvc_rule_on(const struct nvc_ctx *ctx, enum nvc_rule rule);
 const char *nvc_function_display_name(struct nvc_ctx *ctx, LLVMValueRef fn);
 LLVMValueRef nvc_called_function(LLVMValueRef call);  /* NULL for indirect calls */
+/* libNVVM removes unused declarations and unused internal/private/linkonce
+ * definitions before it verifies (measured); rules on global variables that
+ * mirror its verdicts skip those (check_global.c). */
+bool nvc_global_dropped_before_verification(LLVMValueRef gv);
+/* Whether a value has a use that survives writing the module out (clang
+ * leaves unused constant expressions behind in memory). */
+bool nvc_value_is_used(LLVMValueRef v);
 
 #endif

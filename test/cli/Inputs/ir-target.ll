@@ -10,3 +10,7 @@ define ptx_kernel void @k(ptr byval(%struct.S) align 1 %s) #0 {
 }
 
 attributes #0 = { "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+
+; NVVM IR version 2.0: libNVVM rejects modules without it (nvvm-module-nvvmir-version).
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

@@ -3,3 +3,7 @@ target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @k(ptr %p) {
   ret void
 }
+
+; NVVM IR version 2.0: libNVVM rejects modules without it (nvvm-module-nvvmir-version).
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

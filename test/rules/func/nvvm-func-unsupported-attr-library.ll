@@ -36,3 +36,7 @@ declare ptr @_Z6memsetPvim(ptr, i32, i64) nobuiltin
 ; CHECK-NEXT: note: in function 'memset(void*, int, unsigned long)'
 
 ; CHECK: 5 errors in 1 file
+
+; NVVM IR version 2.0: libNVVM rejects modules without it (nvvm-module-nvvmir-version).
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

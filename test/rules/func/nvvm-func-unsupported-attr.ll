@@ -285,3 +285,7 @@ define ptx_kernel void @call_sites() {
 attributes #0 = { builtin }
 
 ; CHECK: 43 errors in 1 file
+
+; NVVM IR version 2.0: libNVVM rejects modules without it (nvvm-module-nvvmir-version).
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

@@ -30,3 +30,7 @@ define void @two_arguments(ptr addrspace(5) %a, ptr addrspace(5) %b) {
 ; CHECK-NEXT: note: in function 'two_arguments'
 
 ; CHECK: 2 warnings in 1 file
+
+; NVVM IR version 2.0: libNVVM rejects modules without it (nvvm-module-nvvmir-version).
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

@@ -278,3 +278,7 @@ define ptx_kernel void @not_launch_arguments(ptr %g) {
 }
 
 ; CHECK: 12 warnings in 1 file
+
+; NVVM IR version 2.0: libNVVM rejects modules without it (nvvm-module-nvvmir-version).
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

@@ -244,3 +244,7 @@ define ptx_kernel void @ordinary_calls(ptr %g) {
 !0 = !{ptr @legacy_kernel, !"kernel", i32 1}
 
 ; CHECK: 9 errors in 1 file
+
+; NVVM IR version 2.0: libNVVM rejects modules without it (nvvm-module-nvvmir-version).
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

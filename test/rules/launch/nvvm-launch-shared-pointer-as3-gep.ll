@@ -32,3 +32,7 @@ define ptx_kernel void @element(i64 %i) {
 ; CHECK-NEXT: note: '@tile' is the __shared__ variable the pointer refers to
 
 ; CHECK: 1 warning in 1 file
+
+; NVVM IR version 2.0: libNVVM rejects modules without it (nvvm-module-nvvmir-version).
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

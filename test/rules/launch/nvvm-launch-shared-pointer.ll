@@ -176,3 +176,7 @@ define ptx_kernel void @not_a_launch(ptr %g) {
 }
 
 ; CHECK: 9 warnings in 1 file
+
+; NVVM IR version 2.0: libNVVM rejects modules without it (nvvm-module-nvvmir-version).
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

@@ -49,3 +49,5 @@ attributes #0 = { convergent mustprogress noinline norecurse nounwind optnone "t
 !19 = !DILocalVariable(name: "b", arg: 1, scope: !8, file: !1, line: 3, type: !11)
 !20 = !DILocation(line: 3, column: 28, scope: !8)
 !21 = !DILocation(line: 3, column: 32, scope: !8)
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

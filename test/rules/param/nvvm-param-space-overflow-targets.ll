@@ -52,3 +52,7 @@ define ptx_kernel void @small(ptr %a, i32 %n) #1 {
 attributes #0 = { "target-cpu"="sm_75" "target-features"="+ptx78,+sm_75" }
 attributes #1 = { "target-cpu"="sm_60" "target-features"="+ptx88,+sm_60" }
 attributes #2 = { "target-cpu"="sm_100" "target-features"="+ptx88,+sm_100" }
+
+; NVVM IR version 2.0: libNVVM rejects modules without it (nvvm-module-nvvmir-version).
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

@@ -59,3 +59,7 @@ declare ptx_kernel void @elsewhere(ptr byval([40000 x i8]) align 1)
 
 !nvvm.annotations = !{!0}
 !0 = !{ptr @legacy_kernel, !"kernel", i32 1}
+
+; NVVM IR version 2.0: libNVVM rejects modules without it (nvvm-module-nvvmir-version).
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}
