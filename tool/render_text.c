@@ -78,15 +78,18 @@ static void count_part(char *buf, size_t cap, size_t n, const char *what)
 
 static void render_summary(FILE *out, const struct nvc_report *r)
 {
-    size_t errors = 0, warnings = 0;
+    size_t errors = 0, warnings = 0, notes = 0;
     for (size_t i = 0; i < r->ndiags; i++)
         if (r->diags[i]->severity == NVC_SEV_ERROR)
             errors++;
-        else
+        else if (r->diags[i]->severity == NVC_SEV_WARNING)
             warnings++;
-    char counts[128] = "";
+        else
+            notes++;
+    char counts[160] = "";
     count_part(counts, sizeof counts, errors, "error");
     count_part(counts, sizeof counts, warnings, "warning");
+    count_part(counts, sizeof counts, notes, "note");
     fprintf(out, "%s in %u %s%s", counts[0] ? counts : "no findings", r->files_checked,
             r->unit, r->files_checked == 1 ? "" : "s");
     if (r->hidden_in_system_headers && r->hidden_by_header_filter)

@@ -5,7 +5,11 @@
  *  - check_attrs.c   nvvm-func-unsupported-attr (definitions and declarations)
  *  - check_param.c   nvvm-param-space-overflow (kernel definitions)
  *  - check_launch.c  nvvm-launch-non-kernel, nvvm-launch-local-pointer,
- *                    nvvm-launch-shared-pointer (every call) */
+ *                    nvvm-launch-shared-pointer (every call)
+ *  - check_func.c    nvvm-func-* function properties and parameters
+ *                    (definitions and declarations), nvvm-func-callalign-format
+ *                    (every call)
+ *  - check_kernel.c  nvvm-kernel-* (definitions) */
 #include "verifier.h"
 
 #include "demangle.h"
@@ -52,15 +56,19 @@ static void walk_instructions(struct nvc_ctx *ctx, LLVMValueRef fn)
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst;
              inst = LLVMGetNextInstruction(inst))
-            if (LLVMIsACallInst(inst))
+            if (LLVMIsACallInst(inst)) {
                 nvc_check_launch_call(ctx, inst);
+                nvc_check_callalign(ctx, inst);
+            }
 }
 
 static void walk_function(struct nvc_ctx *ctx, LLVMValueRef fn)
 {
     nvc_check_function_attrs(ctx, fn);
+    nvc_check_function(ctx, fn);
     if (LLVMIsDeclaration(fn))
         return;
+    nvc_check_kernel_props(ctx, fn);
     if (nvc_is_kernel(&ctx->kernels, fn))
         nvc_check_param_space(ctx, fn);
     walk_instructions(ctx, fn);

@@ -35,6 +35,9 @@ void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
 void nvc_check_param_space(struct nvc_ctx *ctx, LLVMValueRef kernel);      /* check_param.c */
 void nvc_check_function_attrs(struct nvc_ctx *ctx, LLVMValueRef fn);       /* check_attrs.c */
 void nvc_check_launch_call(struct nvc_ctx *ctx, LLVMValueRef call);        /* check_launch.c */
+void nvc_check_function(struct nvc_ctx *ctx, LLVMValueRef fn);             /* check_func.c */
+void nvc_check_callalign(struct nvc_ctx *ctx, LLVMValueRef call);          /* check_func.c */
+void nvc_check_kernel_props(struct nvc_ctx *ctx, LLVMValueRef fn);         /* check_kernel.c */
 
 /* Short helpers shared by the families. */
 /* The SM a function is checked for: --arch for IR (forced_sm), else its
