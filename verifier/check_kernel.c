@@ -5,6 +5,7 @@
  * turn the older !nvvm.annotations entries (maxntidx, reqntidy, minctasm,
  * maxnreg, cluster_dim_x, maxclusterrank, grid_constant, kernel) into them
  * when they load a module, so these checks see one form:
+ * (cluster_max_blocks, NVIDIA's name, becomes "nvvm.maxclusterrank" too):
  *   function: "nvvm.maxntid"="x[,y[,z]]"  "nvvm.reqntid"  "nvvm.cluster_dim"
  *             "nvvm.minctasm"="n"  "nvvm.maxnreg"  "nvvm.maxclusterrank"
  *             "nvvm.blocksareclusters"

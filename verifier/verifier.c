@@ -9,7 +9,9 @@
  *  - check_func.c    nvvm-func-* function properties and parameters
  *                    (definitions and declarations), nvvm-func-callalign-format
  *                    (every call)
- *  - check_kernel.c  nvvm-kernel-* (definitions) */
+ *  - check_kernel.c  nvvm-kernel-* (definitions)
+ *  - check_annotations.c  nvvm-annotation-*, on the annotations as written
+ *                    (nvc_verify_raw_annotations, before the module is loaded) */
 #include "verifier.h"
 
 #include "demangle.h"
@@ -84,4 +86,16 @@ void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
         walk_function(&ctx, fn);
     drop_unselected(&ctx);
     nvc_kernel_index_free(&ctx.kernels);
+}
+
+bool nvc_verify_raw_annotations(LLVMModuleRef raw, const char *md_name,
+                                const struct nvc_verify_options *opts, struct nvc_diag_list *out)
+{
+    struct nvc_ctx ctx = {.module = raw, .dl = LLVMGetModuleDataLayout(raw), .opts = opts,
+                          .diags = out};
+    nvc_kernel_index_build(&ctx.kernels, raw);
+    bool crashes = nvc_check_raw_annotations(&ctx, md_name);
+    drop_unselected(&ctx);
+    nvc_kernel_index_free(&ctx.kernels);
+    return crashes;
 }
