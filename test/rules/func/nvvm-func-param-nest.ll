@@ -1,0 +1,21 @@
+; `nest` parameters. NVVM-20 (R2, measured): "Warning: : Function `f': Nest
+; attribute on parameter will be ignored", per parameter, definitions and
+; declarations.
+; RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
+
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @chain(ptr nest %env, i32 %x) {
+  ret void
+}
+; CHECK:      nvvm-func-param-nest.ll: warning: Nest attribute on parameter will be ignored [nvvm-func-param-nest]
+; CHECK-NEXT: note: in function 'chain'; the IR has no debug location for it (compile with -g for file:line:col)
+; CHECK-NEXT: note: parameter 0 '%env' (ptr) is marked 'nest'
+
+declare void @declared(ptr nest)
+; CHECK:      warning: Nest attribute on parameter will be ignored [nvvm-func-param-nest]
+; CHECK-NEXT: note: in function 'declared'
+; CHECK-NEXT: note: parameter 0 (ptr) is marked 'nest'
+
+; CHECK: 2 warnings in 1 file
