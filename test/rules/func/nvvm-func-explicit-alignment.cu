@@ -3,7 +3,7 @@
 // clang puts `align 2` on every C++ member function. With --profile=libnvvm
 // both are reported, because NVVM's verifier rejects them.
 // REQUIRES: cuda
-// RUN: %nvvmcheck %s 2>&1 | FileCheck %s --check-prefix=CUDA --implicit-check-not='{{error|warning|note}}:'
+// RUN: %nvvmcheck %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
 // RUN: not %nvvmcheck --profile=libnvvm %s 2>&1 | FileCheck %s --check-prefix=LIBNVVM --implicit-check-not='{{error|warning|note}}:'
 
 __device__ __attribute__((aligned(64))) int twice(int x) { return 2 * x; }
@@ -24,5 +24,5 @@ __global__ void kernel(int *out)
     out[1] = twice(c.next());
 }
 
-// CUDA: no findings in 1 file
+// CHECK: no findings in 1 file
 // LIBNVVM: 2 errors in 1 file
