@@ -3,7 +3,8 @@
  * Rules (messages verbatim from NVIDIA's NVVM-20 verifier where it has one;
  * every verdict below was measured with CUDA 13.0's cicc -libnvvm
  * -arch=compute_100 -opt-passes=nvvm-verify, recipe R2 of the toolchain
- * oracle, on definitions and declarations alike unless said otherwise):
+ * oracle, on definitions and used declarations alike unless said otherwise;
+ * the walker skips declarations nothing uses, as NVVM 20 does):
  *  - nvvm-func-explicit-alignment  `define ... align N` (any N, also 1 and 2)
  *  - nvvm-func-explicit-section    `section "..."`
  *  - nvvm-func-gc                  `gc "..."`
@@ -170,9 +171,6 @@ static void check_return(struct nvc_ctx *ctx, LLVMValueRef fn)
 static void check_aggregate_align(struct nvc_ctx *ctx, LLVMValueRef fn)
 {
     if (nvc_is_kernel(&ctx->kernels, fn))
-        return;
-    /* A declaration that is never called leaves no .extern .func behind. */
-    if (LLVMIsDeclaration(fn) && !LLVMGetFirstUse(fn))
         return;
     unsigned n = LLVMCountParams(fn);
     for (unsigned i = 0; i < n; i++) {

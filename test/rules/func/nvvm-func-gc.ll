@@ -17,4 +17,12 @@ declare void @declared() gc "shadow-stack"
 ; CHECK-NEXT: note: in function 'declared'
 ; CHECK-NEXT: note: the function names the collector 'shadow-stack'
 
+define void @caller(ptr %p) {
+  call void @declared()
+  ret void
+}
+
+; Unused declarations are not checked (NVVM 20, measured).
+declare void @unused() gc "shadow-stack"
+
 ; CHECK: 2 errors in 1 file

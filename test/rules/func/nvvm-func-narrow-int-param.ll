@@ -23,14 +23,17 @@ define void @f(i8 %c, i16 signext %s, i1 %b, i8 zeroext %u, i48 %wide, <2 x i8> 
 
 declare void @declared(i16)
 ; CHECK:      note: Integer parameter less than 32-bits without sext/zext flag [nvvm-func-narrow-int-param]
-; CHECK-NEXT: note: in function 'declared'
+; CHECK-NEXT: note: in function 'declared'; the IR has no debug location for it
 ; CHECK-NEXT: note: parameter 0 (i16) has neither 'signext' nor 'zeroext'; NVVM assumes 'zeroext'
 
 declare void @extended(i8 zeroext)
+; Unused declarations are not checked (NVVM 20, measured).
+declare void @unused(i8)
 declare i1 @llvm.expect.i1(i1, i1)
 
 define ptx_kernel void @k(i8 %flag) {
   call void @extended(i8 %flag)
+  call void @declared(i16 7)
   %e = call i1 @llvm.expect.i1(i1 true, i1 true)
   ret void
 }

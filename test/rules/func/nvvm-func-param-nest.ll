@@ -18,4 +18,12 @@ declare void @declared(ptr nest)
 ; CHECK-NEXT: note: in function 'declared'
 ; CHECK-NEXT: note: parameter 0 (ptr) is marked 'nest'
 
+define void @caller(ptr %p) {
+  call void @declared(ptr nest %p)
+  ret void
+}
+
+; Unused declarations are not checked (NVVM 20, measured).
+declare void @unused(ptr nest)
+
 ; CHECK: 2 warnings in 1 file

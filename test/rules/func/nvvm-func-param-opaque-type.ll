@@ -23,6 +23,7 @@ define ptx_kernel void @k([2 x %Opaque] %a, target("nvptx.handle") %t, ptr %p) {
 ; CHECK-NEXT: note: parameter 1 '%t' (target("nvptx.handle")) has that type
 
 declare [1 x %Opaque] @returns_opaque()
+@fp = addrspace(1) global ptr @returns_opaque
 ; CHECK:      error: opaque return type '[1 x %Opaque]' has no size and cannot be returned [nvvm-func-param-opaque-type]
 ; CHECK-NEXT: note: in function 'returns_opaque'
 
