@@ -7,8 +7,9 @@
  *
  * Measured with CUDA 13.0's NVVM-20 verifier (cicc -libnvvm
  * -opt-passes=nvvm-verify): it checks definitions and used declarations
- * (the walker skips unused ones), ignores call-site attributes (clang's `builtin` on `new` passes), and skips
- * declarations of library functions it knows (`_Znwm`, `_ZdlPv`, `memcpy`
+ * (the walker skips unused ones), ignores call-site attributes (clang's
+ * `builtin` on `new` passes), and skips declarations of library functions it
+ * knows (`_Znwm`, `_ZdlPv`, `memcpy`
  * pass with `nobuiltin`/`returns_twice`; `free`, `foo`, `_Z3foov` do not). */
 #include "verifier.h"
 
