@@ -12,6 +12,7 @@
 #include <regex.h>
 #include <signal.h>
 #include <llvm-c/Analysis.h>
+#include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/ErrorHandling.h>
 #include <llvm-c/IRReader.h>
@@ -84,11 +85,19 @@ static void promote_warnings(struct nvc_session *s, struct nvc_diag_list *list)
     }
 }
 
-static void verify_and_report(struct nvc_session *s, LLVMModuleRef m, const char *input,
-                              unsigned arch, size_t input_first, bool from_clang)
+/* The module as written, for the checks of !nvvm.annotations (NULL m when
+ * the input has none to check). */
+struct raw_ir {
+    LLVMContextRef ctx;
+    LLVMModuleRef m;
+    const char *md_name;
+};
+
+static struct nvc_verify_options verify_options(struct nvc_session *s, unsigned arch,
+                                                bool from_clang)
 {
     unsigned sm = nvc_parse_sm(s->archs[arch]);
-    struct nvc_verify_options vo = {
+    return (struct nvc_verify_options){
         /* IR: an explicit --arch is the target, whatever "target-cpu" says. */
         .forced_sm = !from_clang && s->opts->arch_given ? sm : 0,
         .default_sm = sm,
@@ -96,11 +105,26 @@ static void verify_and_report(struct nvc_session *s, LLVMModuleRef m, const char
         .rules = selected_rules(s, from_clang),
         .unmarked_declarations_may_be_kernels = from_clang,
     };
+}
+
+/* m may be NULL when only the raw annotations could be checked. */
+static void verify_and_report(struct nvc_session *s, LLVMModuleRef m, const struct raw_ir *raw,
+                              const char *input, unsigned arch, size_t input_first,
+                              bool from_clang)
+{
+    struct nvc_verify_options vo = verify_options(s, arch, from_clang);
     struct nvc_diag_list *list = calloc(1, sizeof *list);
     if (!list)
         nvc_fatal("out of memory");
-    nvc_verify_module(m, &vo, list);
-    nvc_srcmap_resolve(list, 0, m, input, s->report->sources);
+    if (raw && raw->m) {
+        nvc_verify_raw_annotations(raw->m, raw->md_name, &vo, list);
+        nvc_srcmap_resolve(list, 0, raw->m, input, s->report->sources);
+    }
+    if (m) {
+        size_t first = list->len;
+        nvc_verify_module(m, &vo, list);
+        nvc_srcmap_resolve(list, first, m, input, s->report->sources);
+    }
     promote_warnings(s, list);
     nvc_report_add(s->report, list, arch, input_first);
 }
@@ -205,15 +229,139 @@ static void state_default_target(struct nvc_session *s, LLVMModuleRef m, const c
         }
 }
 
+/* ---- !nvvm.annotations as written ------------------------------------- */
+
+/* LLVM's readers rewrite the known !nvvm.annotations entries into attributes
+ * while they load a module (UpgradeNVVMAnnotations), and crash on some
+ * malformed ones. A second copy is loaded without that rewrite: text with
+ * the named metadata renamed (same length, so positions stay), bitcode
+ * lazily (its module-level metadata is then read as written). */
+#define RAW_ANNOTATIONS_TEXT_NAME "nvvm.annotation$"
+
+static bool is_bitcode(const unsigned char *p, size_t len)
+{
+    return len >= 4 && ((p[0] == 'B' && p[1] == 'C' && p[2] == 0xC0 && p[3] == 0xDE) ||
+                        (p[0] == 0xDE && p[1] == 0xC0 && p[2] == 0x17 && p[3] == 0x0B));
+}
+
+static const char *find_bytes(const char *hay, size_t len, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (size_t i = 0; i + n <= len; i++)
+        if (hay[i] == needle[0] && memcmp(hay + i, needle, n) == 0)
+            return hay + i;
+    return NULL;
+}
+
+static bool load_raw_text(struct raw_ir *raw, const char *data, size_t len, const char *input)
+{
+    static const char from[] = "!nvvm.annotations", to[] = "!" RAW_ANNOTATIONS_TEXT_NAME;
+    _Static_assert(sizeof from == sizeof to, "same length keeps line:column positions");
+    if (!find_bytes(data, len, from))
+        return false;
+    char *copy = malloc(len ? len : 1);
+    if (!copy)
+        nvc_fatal("out of memory");
+    memcpy(copy, data, len);
+    size_t at = 0;
+    for (const char *hit; (hit = find_bytes(copy + at, len - at, from));) {
+        at = (size_t)(hit - copy);
+        memcpy(copy + at, to, sizeof to - 1);
+        at += sizeof to - 1;
+    }
+    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(copy, len, input);
+    free(copy);
+    char *msg = NULL;
+    bool bad = LLVMParseIRInContext2(raw->ctx, buf, &raw->m, &msg);
+    LLVMDisposeMemoryBuffer(buf);
+    LLVMDisposeMessage(msg);
+    raw->md_name = RAW_ANNOTATIONS_TEXT_NAME;
+    return !bad;   /* a parse error is reported by the real parse */
+}
+
+/* The raw copy's errors are not reported: the normal load reports them.
+ * (LLVM's default handler would print them and exit.) */
+static void ignore_diagnostic(LLVMDiagnosticInfoRef info, void *user)
+{
+    (void)info;
+    (void)user;
+}
+
+static void load_raw(struct raw_ir *raw, const char *input)
+{
+    memset(raw, 0, sizeof *raw);
+    LLVMMemoryBufferRef buf;
+    char *msg = NULL;
+    if (LLVMCreateMemoryBufferWithContentsOfFile(input, &buf, &msg)) {
+        LLVMDisposeMessage(msg);
+        return;
+    }
+    raw->ctx = LLVMContextCreate();
+    LLVMContextSetDiagnosticHandler(raw->ctx, ignore_diagnostic, NULL);
+    const char *data = LLVMGetBufferStart(buf);
+    size_t len = LLVMGetBufferSize(buf);
+    bool ok;
+    if (is_bitcode((const unsigned char *)data, len)) {
+        ok = !LLVMGetBitcodeModuleInContext2(raw->ctx, buf, &raw->m);   /* owns buf if ok */
+        raw->md_name = "nvvm.annotations";
+        if (!ok)
+            LLVMDisposeMemoryBuffer(buf);
+        else if (LLVMGetNamedMetadataNumOperands(raw->m, raw->md_name) == 0)
+            ok = false;
+    } else {
+        ok = load_raw_text(raw, data, len, input);
+        LLVMDisposeMemoryBuffer(buf);
+    }
+    if (!ok) {
+        if (raw->m)
+            LLVMDisposeModule(raw->m);
+        LLVMContextDispose(raw->ctx);
+        memset(raw, 0, sizeof *raw);
+    }
+}
+
+static void free_raw(struct raw_ir *raw)
+{
+    if (raw->m)
+        LLVMDisposeModule(raw->m);
+    if (raw->ctx)
+        LLVMContextDispose(raw->ctx);
+}
+
+/* Whether loading the input normally would crash LLVM (or give a module its
+ * verifier rejects) because of an annotation entry. */
+static bool raw_annotations_unreadable(struct nvc_session *s, const struct raw_ir *raw)
+{
+    if (!raw->m)
+        return false;
+    struct nvc_verify_options vo = verify_options(s, 0, false);
+    struct nvc_diag_list scratch = {0};
+    bool crashes = nvc_verify_raw_annotations(raw->m, raw->md_name, &vo, &scratch);
+    nvc_diag_list_free(&scratch);
+    return crashes;
+}
+
 static void check_ir(struct nvc_session *s, const char *input)
 {
+    struct raw_ir raw;
+    load_raw(&raw, input);
+    if (raw_annotations_unreadable(s, &raw)) {
+        size_t first = s->report->ndiags;
+        for (unsigned arch = 0; arch < s->narchs; arch++)
+            verify_and_report(s, NULL, &raw, input, arch, first, false);
+        nvc_report_end_input(s->report, first, s->archs, s->narchs);
+        input_failed(s, input, "not loaded: LLVM 22's IR reader crashes on the malformed "
+                               "!nvvm.annotations entries reported; the other rules did not run");
+        free_raw(&raw);
+        return;
+    }
     LLVMContextRef ctx = LLVMContextCreate();
     LLVMModuleRef m = parse_ir(s, ctx, input);
     if (m && is_well_formed(s, m, input)) {
         state_default_target(s, m, input);
         size_t first = s->report->ndiags;
         for (unsigned arch = 0; arch < s->narchs; arch++)
-            verify_and_report(s, m, input, arch, first, false);
+            verify_and_report(s, m, &raw, input, arch, first, false);
         nvc_report_end_input(s->report, first, s->archs, s->narchs);
         finish_input(s, input, first, false);
         s->report->files_checked++;
@@ -221,6 +369,7 @@ static void check_ir(struct nvc_session *s, const char *input)
     if (m)
         LLVMDisposeModule(m);
     LLVMContextDispose(ctx);
+    free_raw(&raw);
 }
 
 /* ---- CUDA input ----------------------------------------------------------- */
@@ -319,7 +468,7 @@ static void check_cuda(struct nvc_session *s, const char *input)
         LLVMContextRef ctx = LLVMContextCreate();
         LLVMModuleRef m = compile_cuda(s, ctx, input, s->archs[arch], cuda);
         if (m) {
-            verify_and_report(s, m, input, arch, first, true);
+            verify_and_report(s, m, NULL, input, arch, first, true);
             LLVMDisposeModule(m);
         }
         LLVMContextDispose(ctx);

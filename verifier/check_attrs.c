@@ -6,9 +6,10 @@
  *    "Function Attribute Rejection"; NVVM IR spec 1.3 §3.16 lists the same).
  *
  * Measured with CUDA 13.0's NVVM-20 verifier (cicc -libnvvm
- * -opt-passes=nvvm-verify): it checks definitions and declarations, ignores
- * call-site attributes (clang's `builtin` on `new` passes), and skips
- * declarations of library functions it knows (`_Znwm`, `_ZdlPv`, `memcpy`
+ * -opt-passes=nvvm-verify): it checks definitions and used declarations
+ * (the walker skips unused ones), ignores call-site attributes (clang's
+ * `builtin` on `new` passes), and skips declarations of library functions it
+ * knows (`_Znwm`, `_ZdlPv`, `memcpy`
  * pass with `nobuiltin`/`returns_twice`; `free`, `foo`, `_Z3foov` do not). */
 #include "verifier.h"
 

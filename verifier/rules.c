@@ -41,6 +41,7 @@ const char *nvc_profiles_text(unsigned profiles)
     case NVC_PROFILE_CUDA: return "cuda";
     case NVC_PROFILE_LIBNVVM: return "libnvvm";
     case NVC_PROFILES_BOTH: return "cuda,libnvvm";
+    case NVC_PROFILES_OPTIN: return "opt-in";
     }
     return "-";
 }

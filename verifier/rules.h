@@ -14,6 +14,9 @@ enum nvc_profile {
 #define NVC_PROFILES_CUDA NVC_PROFILE_CUDA
 #define NVC_PROFILES_LIBNVVM NVC_PROFILE_LIBNVVM
 #define NVC_PROFILES_BOTH (NVC_PROFILE_CUDA | NVC_PROFILE_LIBNVVM)
+/* In no profile: runs only when --checks names it (for NVIDIA's Infos, which
+ * its verifier prints only on request, -nvvm-verify-show-info). */
+#define NVC_PROFILES_OPTIN 0
 
 enum nvc_rule {
 #define RULE(tag, id, family, sev, profiles, summary) NVC_RULE_##tag,

@@ -31,6 +31,14 @@ struct nvc_ctx {
 void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
                        struct nvc_diag_list *out);
 
+/* The module's !nvvm.annotations as written, before LLVM's reader rewrote
+ * them: `raw` is a copy of the input loaded without that rewrite, whose
+ * annotations are the named metadata `md_name`. Returns true when an entry
+ * would crash LLVM 22's reader (or make it write a module its verifier
+ * rejects): the input must then not be loaded normally. */
+bool nvc_verify_raw_annotations(LLVMModuleRef raw, const char *md_name,
+                                const struct nvc_verify_options *opts, struct nvc_diag_list *out);
+
 /* Family entry points, called by the walker in verifier.c only. */
 void nvc_check_param_space(struct nvc_ctx *ctx, LLVMValueRef kernel);      /* check_param.c */
 void nvc_check_function_attrs(struct nvc_ctx *ctx, LLVMValueRef fn);       /* check_attrs.c */
@@ -42,8 +50,11 @@ void nvc_check_global_inst(struct nvc_ctx *ctx, LLVMValueRef inst);        /* ch
 void nvc_check_type_global(struct nvc_ctx *ctx, LLVMValueRef gv);          /* check_type.c */
 void nvc_check_type_inst(struct nvc_ctx *ctx, LLVMValueRef inst);          /* check_type.c */
 void nvc_check_texsurf(struct nvc_ctx *ctx);                                /* check_texsurf.c */
-void nvc_check_annotations(struct nvc_ctx *ctx);                            /* check_metadata.c */
 void nvc_check_metadata_inst(struct nvc_ctx *ctx, LLVMValueRef inst);      /* check_metadata.c */
+void nvc_check_function(struct nvc_ctx *ctx, LLVMValueRef fn);             /* check_func.c */
+void nvc_check_callalign(struct nvc_ctx *ctx, LLVMValueRef call);          /* check_func.c */
+void nvc_check_kernel_props(struct nvc_ctx *ctx, LLVMValueRef fn);         /* check_kernel.c */
+bool nvc_check_raw_annotations(struct nvc_ctx *ctx, const char *md_name);  /* check_annotations.c */
 
 /* Short helpers shared by the families. */
 /* The SM a function is checked for: --arch for IR (forced_sm), else its

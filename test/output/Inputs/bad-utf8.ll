@@ -6,3 +6,6 @@ target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @"bad\FFname\E2\82"(ptr byval([40000 x i8]) align 1 %p) {
   ret void
 }
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

@@ -83,3 +83,6 @@ define ptx_kernel void @no_debug_kernel(ptr byval([40000 x i8]) align 1 %p) {
 !41 = !DILocation(line: 17, column: 50, scope: !40)
 !42 = !DISubroutineType(types: !43)
 !43 = !{null}
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

@@ -31,4 +31,5 @@ for i in range(warnings):
 out += ["  ret void", "}"]
 for i in range(errors):
     out.append(f"define ptx_kernel void @k{i}(ptr byval([40000 x i8]) align 1 %p) {{\n  ret void\n}}")
+out += ["!nvvmir.version = !{!0}", "!0 = !{i32 2, i32 0}"]
 print("\n".join(out))

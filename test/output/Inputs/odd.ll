@@ -8,3 +8,6 @@ target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @"odd%name:with,comma\0Aand\0Dcr\22q\5Cb\01"(ptr byval([40000 x i8]) align 1 %p) {
   ret void
 }
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

@@ -35,6 +35,13 @@ declare ptr @_Z6memsetPvim(ptr, i32, i64) nobuiltin
 ; CHECK:      error: nobuiltin function attribute is not supported. [nvvm-func-unsupported-attr]
 ; CHECK-NEXT: note: in function 'memset(void*, int, unsigned long)'
 
+; (NVVM checks a declaration only when it is used.)
+define void @user(ptr %p) {
+  %a = call ptr @memcpy_fast(ptr %p, ptr %p, i64 4)
+  %b = call ptr @_Z6memsetPvim(ptr %p, i32 0, i64 4)
+  ret void
+}
+
 ; CHECK: 5 errors in 1 file
 
 ; NVVM IR version 2.0: libNVVM rejects modules without it (nvvm-module-nvvmir-version).

@@ -191,6 +191,28 @@ declare void @decl_uwtable() uwtable
 ; CHECK:      error: uwtable function attribute is not supported. [nvvm-func-unsupported-attr]
 ; CHECK-NEXT: note: in function 'decl_uwtable'
 
+; NVVM 20 checks a declaration only when something uses it (measured:
+; `declare void @f() naked` alone passes); these are all called here.
+define void @uses_declarations() {
+  call void @decl_alignstack()
+  call void @decl_jumptable()
+  call void @decl_naked()
+  call void @decl_nobuiltin()
+  call void @decl_noimplicitfloat()
+  call void @decl_noredzone()
+  call void @decl_nonlazybind()
+  call void @decl_returns_twice()
+  call void @decl_safestack()
+  call void @decl_sanitize_address()
+  call void @decl_sanitize_memory()
+  call void @decl_sanitize_thread()
+  call void @decl_ssp()
+  call void @decl_sspreq()
+  call void @decl_sspstrong()
+  call void @decl_uwtable()
+  ret void
+}
+
 ; ---- several on one function, and a kernel ----------------------------
 
 ; One error per attribute, in a fixed order.
@@ -218,7 +240,8 @@ define ptx_kernel void @kernel_with_attrs() uwtable sanitize_address {
 
 ; ---- library functions --------------------------------------------------
 
-; Measured: NVVM skips declarations of the library functions it knows.
+; Measured: NVVM skips declarations of the library functions it knows, even
+; when they are called (below, in @call_sites and @uses_library).
 declare noalias ptr @_Znwm(i64) nobuiltin
 declare noalias ptr @_Znam(i64) nobuiltin
 declare void @_ZdlPv(ptr) nobuiltin
@@ -228,6 +251,16 @@ declare ptr @memcpy(ptr, ptr, i64) nobuiltin
 declare ptr @memmove(ptr, ptr, i64) returns_twice
 declare ptr @memset(ptr, i32, i64) nobuiltin
 
+define void @uses_library(ptr %p) {
+  %a = call ptr @_Znam(i64 4)
+  call void @_ZdlPvm(ptr %p, i64 4)
+  call void @_ZdaPv(ptr %p)
+  %b = call ptr @memcpy(ptr %p, ptr %p, i64 4)
+  %c = call ptr @memmove(ptr %p, ptr %p, i64 4)
+  %d = call ptr @memset(ptr %p, i32 0, i64 4)
+  ret void
+}
+
 ; ...but not `free`, nor any other declaration.
 declare void @free(ptr) nobuiltin
 ; CHECK:      error: nobuiltin function attribute is not supported. [nvvm-func-unsupported-attr]
@@ -236,6 +269,12 @@ declare void @free(ptr) nobuiltin
 declare i32 @_Z3fooi(i32) nobuiltin
 ; CHECK:      error: nobuiltin function attribute is not supported. [nvvm-func-unsupported-attr]
 ; CHECK-NEXT: note: in function 'foo(int)'
+
+define void @uses_free(ptr %p) {
+  call void @free(ptr %p)
+  %r = call i32 @_Z3fooi(i32 1)
+  ret void
+}
 
 ; A definition of a replaceable allocation function is checked.
 define void @_ZdaPvm(ptr %p, i64 %n) nobuiltin {
@@ -259,6 +298,14 @@ define void @optnone_fn() noinline optnone {
 }
 
 declare void @accepted_decl() convergent nounwind noreturn cold
+
+define void @uses_accepted() {
+  call void @accepted_decl()
+  unreachable
+}
+
+; A declaration nothing uses is not checked (NVVM 20, measured).
+declare void @unused_decl() naked ssp
 
 ; String attributes are not the enum attributes of the same spelling.
 define void @strings() "naked" "uwtable" "no-builtins" "target-cpu"="sm_75" "frame-pointer"="all" {

@@ -3,9 +3,9 @@
 ; texts (measured with CUDA 13.0's NVVM 20, toolchain-oracle R2, one module
 ; per case). The annotation's value does not matter: i32 0 and float 1.0
 ; still make the variable a texture for NVVM (the float value is
-; nvvm-metadata-annotations-format's, deselected here).
+; nvvm-annotation-malformed's, deselected here).
 ; RUN: rm -rf %t && split-file %s %t
-; RUN: not %nvvmcheck --arch=sm_90 --checks=-nvvm-metadata-annotations-format %t/a-i32.ll %t/b-surface-struct.ll %t/c-shared.ll %t/d-constant.ll %t/e-value-zero.ll %t/f-value-float.ll %t/g-both.ll 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
+; RUN: not %nvvmcheck --arch=sm_90 --checks=-nvvm-annotation-malformed %t/a-i32.ll %t/b-surface-struct.ll %t/c-shared.ll %t/d-constant.ll %t/e-value-zero.ll %t/f-value-float.ll %t/g-both.ll 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
 ; CHECK: a-i32.ll: error: Texture and surface variables must be type i64* [nvvm-texsurf-var-decl]
 ; CHECK-NEXT: a-i32.ll: note: in global variable '@t'; the IR has no debug location for it (compile with -g for file:line:col)
 ; CHECK-NEXT: b-surface-struct.ll: error: Texture and surface variables must be type i64* [nvvm-texsurf-var-decl]
