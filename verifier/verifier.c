@@ -5,7 +5,10 @@
  *  - check_attrs.c   nvvm-func-unsupported-attr (definitions and declarations)
  *  - check_param.c   nvvm-param-space-overflow (kernel definitions)
  *  - check_launch.c  nvvm-launch-non-kernel, nvvm-launch-local-pointer,
- *                    nvvm-launch-shared-pointer (every call) */
+ *                    nvvm-launch-shared-pointer (every call)
+ *  - check_inst.c    nvvm-inst-* (every instruction)
+ *  - check_atomic.c  nvvm-atomic-* (atomicrmw, cmpxchg)
+ *  - check_asm.c     nvvm-asm-* (calls of inline asm) */
 #include "verifier.h"
 
 #include "demangle.h"
@@ -47,13 +50,23 @@ static void drop_unselected(struct nvc_ctx *ctx)
     list->len = kept;
 }
 
+static void check_instruction(struct nvc_ctx *ctx, LLVMValueRef inst)
+{
+    nvc_check_instruction(ctx, inst);
+    if (LLVMIsAAtomicRMWInst(inst) || LLVMIsAAtomicCmpXchgInst(inst))
+        nvc_check_atomic(ctx, inst);
+    if (LLVMIsACallInst(inst)) {
+        nvc_check_launch_call(ctx, inst);
+        nvc_check_inline_asm(ctx, inst);
+    }
+}
+
 static void walk_instructions(struct nvc_ctx *ctx, LLVMValueRef fn)
 {
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst;
              inst = LLVMGetNextInstruction(inst))
-            if (LLVMIsACallInst(inst))
-                nvc_check_launch_call(ctx, inst);
+            check_instruction(ctx, inst);
 }
 
 static void walk_function(struct nvc_ctx *ctx, LLVMValueRef fn)

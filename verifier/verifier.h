@@ -35,6 +35,9 @@ void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
 void nvc_check_param_space(struct nvc_ctx *ctx, LLVMValueRef kernel);      /* check_param.c */
 void nvc_check_function_attrs(struct nvc_ctx *ctx, LLVMValueRef fn);       /* check_attrs.c */
 void nvc_check_launch_call(struct nvc_ctx *ctx, LLVMValueRef call);        /* check_launch.c */
+void nvc_check_instruction(struct nvc_ctx *ctx, LLVMValueRef inst);        /* check_inst.c */
+void nvc_check_atomic(struct nvc_ctx *ctx, LLVMValueRef inst);             /* check_atomic.c */
+void nvc_check_inline_asm(struct nvc_ctx *ctx, LLVMValueRef call);         /* check_asm.c */
 
 /* Short helpers shared by the families. */
 /* The SM a function is checked for: --arch for IR (forced_sm), else its
