@@ -252,13 +252,19 @@ static void resolve_param(struct resolver *r, struct nvc_note *n)
     loc_of_function(r, fn, &n->loc);
 }
 
+/* The debug variable of an alloca (its #dbg_declare) or a global. */
+static bool find_variable_debug(struct resolver *r, LLVMValueRef decl, struct var_debug *vd)
+{
+    return LLVMIsAGlobalVariable(decl)
+        ? find_global_debug(r, decl, vd)
+        : find_record(LLVMGetBasicBlockParent(LLVMGetInstructionParent(decl)), decl, false, vd);
+}
+
 static void resolve_variable(struct resolver *r, struct nvc_note *n)
 {
     LLVMValueRef decl = n->anchor.value;
     struct var_debug vd = {0};
-    bool found = LLVMIsAGlobalVariable(decl)
-        ? find_global_debug(r, decl, &vd)
-        : find_record(LLVMGetBasicBlockParent(LLVMGetInstructionParent(decl)), decl, false, &vd);
+    bool found = find_variable_debug(r, decl, &vd);
     size_t len;
     if (found) {
         const char *name = var_name(r, vd.var, &len);
@@ -337,7 +343,13 @@ static bool resolve_diag_loc(struct resolver *r, struct nvc_diag *d)
         return true;
     case NVC_ANCHOR_PARAM:
         return loc_of_function(r, a.value, &d->loc);
-    case NVC_ANCHOR_VARIABLE:
+    case NVC_ANCHOR_VARIABLE: {   /* where the variable is declared */
+        struct var_debug vd = {0};
+        if (!find_variable_debug(r, a.value, &vd))
+            return false;
+        loc_of_var(r, &vd, &d->loc);
+        return true;
+    }
     case NVC_ANCHOR_NONE:
         break;
     }

@@ -31,6 +31,7 @@
 #include "provenance.h"
 
 #include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
 
 #define NVC_AS_TENSOR 6u             /* NVPTXAddrSpace.h: ADDRESS_SPACE_TENSOR */
 #define MAX_ALLOCA_ALIGN (1u << 23)  /* "alloca align must be <= 2^23" */
@@ -72,6 +73,27 @@ static const char *exception_handling_opcode(LLVMOpcode op)
     case LLVMCleanupRet: return "cleanupret";
     default: return NULL;
     }
+}
+
+/* Where to report an indirectbr. clang puts the one indirectbr of a function
+ * with computed gotos in a shared block without a debug location; the
+ * branches into that block carry the lines of the `goto *` statements, so the
+ * first of them (in block order) stands for it. */
+static LLVMValueRef indirectbr_anchor(LLVMValueRef ibr)
+{
+    if (LLVMInstructionGetDebugLoc(ibr))
+        return ibr;
+    LLVMBasicBlockRef home = LLVMGetInstructionParent(ibr);
+    LLVMValueRef fn = LLVMGetBasicBlockParent(home);
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+        if (!term || !LLVMInstructionGetDebugLoc(term))
+            continue;
+        for (unsigned i = 0; i < LLVMGetNumSuccessors(term); i++)
+            if (LLVMGetSuccessor(term, i) == home)
+                return term;
+    }
+    return ibr;
 }
 
 /* ---- memory ------------------------------------------------------------- */
@@ -241,7 +263,7 @@ void nvc_check_instruction(struct nvc_ctx *ctx, LLVMValueRef inst)
     }
     switch (op) {
     case LLVMIndirectBr:
-        nvc_report(ctx->diags, NVC_RULE_INST_INDIRECTBR, nvc_anchor_inst(inst),
+        nvc_report(ctx->diags, NVC_RULE_INST_INDIRECTBR, nvc_anchor_inst(indirectbr_anchor(inst)),
                    "Illegal instruction: indirectbr");
         break;
     case LLVMFence:
