@@ -13,10 +13,10 @@
 // atomicCAS(unsigned short *), which is in clang's CUDA headers and
 // therefore only counted.
 // REQUIRES: cuda
-// RUN: %nvvmcheck --arch=sm_75 %s 2>&1 | FileCheck %s --check-prefix=SILENT --implicit-check-not='{{warning|error|note}}:'
-// RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --check-prefix=SILENT --implicit-check-not='{{warning|error|note}}:'
-// RUN: %nvvmcheck --arch=sm_100 %s 2>&1 | FileCheck %s --check-prefix=SILENT --implicit-check-not='{{warning|error|note}}:'
-// SILENT: no findings in 1 file
+// RUN: %nvvmcheck --arch=sm_75 %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error|note}}:'
+// RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error|note}}:'
+// RUN: %nvvmcheck --arch=sm_100 %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error|note}}:'
+// CHECK: no findings in 1 file
 // RUN: not %nvvmcheck --arch=sm_90 --profile=libnvvm %s 2>&1 | FileCheck %s --check-prefix=LIBNVVM --implicit-check-not='{{warning|error|note}}:'
 #include <cuda/atomic>
 #include <cuda/std/atomic>
