@@ -272,13 +272,19 @@ static void resolve_param(struct resolver *r, struct nvc_note *n)
     loc_of_function(r, fn, &n->loc);
 }
 
+/* The debug variable of an alloca (its #dbg_declare) or a global. */
+static bool find_variable_debug(struct resolver *r, LLVMValueRef decl, struct var_debug *vd)
+{
+    return LLVMIsAGlobalVariable(decl)
+        ? find_global_debug(r, decl, vd)
+        : find_record(LLVMGetBasicBlockParent(LLVMGetInstructionParent(decl)), decl, false, vd);
+}
+
 static void resolve_variable(struct resolver *r, struct nvc_note *n)
 {
     LLVMValueRef decl = n->anchor.value;
     struct var_debug vd = {0};
-    bool found = LLVMIsAGlobalVariable(decl)
-        ? find_global_debug(r, decl, &vd)
-        : find_record(LLVMGetBasicBlockParent(LLVMGetInstructionParent(decl)), decl, false, &vd);
+    bool found = find_variable_debug(r, decl, &vd);
     size_t len;
     if (found) {
         const char *name = var_name(r, vd.var, &len);
@@ -343,9 +349,13 @@ static bool resolve_diag_loc(struct resolver *r, struct nvc_diag *d)
     case NVC_ANCHOR_VARIABLE: {
         /* a global variable: its DIGlobalVariable; a declaration has none
          * in clang's output, so its earliest use stands in, as for functions */
-        struct var_debug vd;
-        if (!LLVMIsAGlobalVariable(a.value))
-            return false;
+        struct var_debug vd = {0};
+        if (!LLVMIsAGlobalVariable(a.value)) {   /* an alloca: where it is declared */
+            if (!find_variable_debug(r, a.value, &vd))
+                return false;
+            loc_of_var(r, &vd, &d->loc);
+            return true;
+        }
         if (find_global_debug(r, a.value, &vd)) {
             loc_of_var(r, &vd, &d->loc);
             return d->loc.line != 0;

@@ -17,7 +17,10 @@
  *                    (every call)
  *  - check_kernel.c  nvvm-kernel-* (definitions)
  *  - check_annotations.c  nvvm-annotation-*, on the annotations as written
- *                    (nvc_verify_raw_annotations, before the module is loaded) */
+ *                    (nvc_verify_raw_annotations, before the module is loaded)
+ *  - check_inst.c    nvvm-inst-* (every instruction)
+ *  - check_atomic.c  nvvm-atomic-* (atomicrmw, cmpxchg)
+ *  - check_asm.c     nvvm-asm-* (calls of inline asm) */
 #include "verifier.h"
 
 #include "demangle.h"
@@ -59,19 +62,27 @@ static void drop_unselected(struct nvc_ctx *ctx)
     list->len = kept;
 }
 
+static void check_instruction(struct nvc_ctx *ctx, LLVMValueRef inst)
+{
+    nvc_check_instruction(ctx, inst);
+    if (LLVMIsAAtomicRMWInst(inst) || LLVMIsAAtomicCmpXchgInst(inst))
+        nvc_check_atomic(ctx, inst);
+    if (LLVMIsACallInst(inst)) {
+        nvc_check_launch_call(ctx, inst);
+        nvc_check_callalign(ctx, inst);
+        nvc_check_inline_asm(ctx, inst);
+    }
+    nvc_check_global_inst(ctx, inst);
+    nvc_check_type_inst(ctx, inst);
+    nvc_check_metadata_inst(ctx, inst);
+}
+
 static void walk_instructions(struct nvc_ctx *ctx, LLVMValueRef fn)
 {
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst;
-             inst = LLVMGetNextInstruction(inst)) {
-            if (LLVMIsACallInst(inst)) {
-                nvc_check_launch_call(ctx, inst);
-                nvc_check_callalign(ctx, inst);
-            }
-            nvc_check_global_inst(ctx, inst);
-            nvc_check_type_inst(ctx, inst);
-            nvc_check_metadata_inst(ctx, inst);
-        }
+             inst = LLVMGetNextInstruction(inst))
+            check_instruction(ctx, inst);
 }
 
 static void walk_function(struct nvc_ctx *ctx, LLVMValueRef fn)

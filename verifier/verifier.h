@@ -55,6 +55,9 @@ void nvc_check_function(struct nvc_ctx *ctx, LLVMValueRef fn);             /* ch
 void nvc_check_callalign(struct nvc_ctx *ctx, LLVMValueRef call);          /* check_func.c */
 void nvc_check_kernel_props(struct nvc_ctx *ctx, LLVMValueRef fn);         /* check_kernel.c */
 bool nvc_check_raw_annotations(struct nvc_ctx *ctx, const char *md_name);  /* check_annotations.c */
+void nvc_check_instruction(struct nvc_ctx *ctx, LLVMValueRef inst);        /* check_inst.c */
+void nvc_check_atomic(struct nvc_ctx *ctx, LLVMValueRef inst);             /* check_atomic.c */
+void nvc_check_inline_asm(struct nvc_ctx *ctx, LLVMValueRef call);         /* check_asm.c */
 
 /* Short helpers shared by the families. */
 /* The SM a function is checked for: --arch for IR (forced_sm), else its
