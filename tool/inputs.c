@@ -69,11 +69,14 @@ static const struct nvc_rule_set *selected_rules(struct nvc_session *s, bool cud
 static void verify_and_report(struct nvc_session *s, LLVMModuleRef m, const char *input,
                               unsigned arch, size_t input_first, bool from_clang)
 {
-    unsigned sm = nvc_parse_sm(s->archs[arch]);
+    struct nvc_arch target = nvc_parse_arch(s->archs[arch]);
+    bool forced = !from_clang && s->opts->arch_given;
     struct nvc_verify_options vo = {
         /* IR: an explicit --arch is the target, whatever "target-cpu" says. */
-        .forced_sm = !from_clang && s->opts->arch_given ? sm : 0,
-        .default_sm = sm,
+        .forced_sm = forced ? target.sm : 0,
+        .forced_variant = forced ? target.variant : 0,
+        .default_sm = target.sm,
+        .default_variant = target.variant,
         .param_limit = s->opts->param_limit,
         .rules = selected_rules(s, from_clang),
         .unmarked_declarations_may_be_kernels = from_clang,

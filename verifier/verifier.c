@@ -5,7 +5,8 @@
  *  - check_attrs.c   nvvm-func-unsupported-attr (definitions and declarations)
  *  - check_param.c   nvvm-param-space-overflow (kernel definitions)
  *  - check_launch.c  nvvm-launch-non-kernel, nvvm-launch-local-pointer,
- *                    nvvm-launch-shared-pointer (every call) */
+ *                    nvvm-launch-shared-pointer (every call)
+ *  - check_intrinsic.c  nvvm-intrinsic-* (every call of an llvm.* function) */
 #include "verifier.h"
 
 #include "demangle.h"
@@ -31,6 +32,16 @@ unsigned nvc_function_sm(const struct nvc_ctx *ctx, LLVMValueRef fn)
     return sm ? sm : ctx->opts->default_sm;
 }
 
+struct nvc_arch nvc_function_arch(const struct nvc_ctx *ctx, LLVMValueRef fn)
+{
+    if (ctx->opts->forced_sm)
+        return (struct nvc_arch){ctx->opts->forced_sm, ctx->opts->forced_variant};
+    struct nvc_arch arch = nvc_target_arch(fn);
+    if (arch.sm)
+        return arch;
+    return (struct nvc_arch){ctx->opts->default_sm, ctx->opts->default_variant};
+}
+
 bool nvc_rule_on(const struct nvc_ctx *ctx, enum nvc_rule rule)
 {
     return !ctx->opts->rules || ctx->opts->rules->on[rule];
@@ -52,8 +63,10 @@ static void walk_instructions(struct nvc_ctx *ctx, LLVMValueRef fn)
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst;
              inst = LLVMGetNextInstruction(inst))
-            if (LLVMIsACallInst(inst))
+            if (LLVMIsACallInst(inst)) {
                 nvc_check_launch_call(ctx, inst);
+                nvc_check_intrinsic_call(ctx, inst);
+            }
 }
 
 static void walk_function(struct nvc_ctx *ctx, LLVMValueRef fn)

@@ -2,6 +2,8 @@
  * that scripts/gen-sm-gates can ask llc and ptxas for which SMs it compiles.
  *
  * usage: probe_module <intrinsic-name> <immarg-value> <out.ll> [overload-types]
+ * The function is named `probe`, or $PROBE_FUNCTION when set (the
+ * generator links many probes into one module).
  * The module defines `probe`, whose parameters feed every ordinary operand
  * of one call of the intrinsic (so nothing folds), passes <immarg-value> to
  * the `immarg` operands, and returns the call's result. The declaration
@@ -75,8 +77,9 @@ int main(int argc, char **argv)
         if (!is_immarg(decl, i))
             probe_ptys[nprobe++] = ptys[i];
     LLVMTypeRef ret = LLVMGetReturnType(fty);
+    const char *fname = getenv("PROBE_FUNCTION") ? getenv("PROBE_FUNCTION") : "probe";
     LLVMValueRef probe =
-        LLVMAddFunction(m, "probe", LLVMFunctionType(ret, probe_ptys, nprobe, 0));
+        LLVMAddFunction(m, fname, LLVMFunctionType(ret, probe_ptys, nprobe, 0));
     LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, probe, "entry"));
     LLVMValueRef *args = calloc(n + 1, sizeof *args);
