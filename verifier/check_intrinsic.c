@@ -22,12 +22,17 @@
  *    be used by exactly one branch instruction (NVIDIA's text; an unused
  *    result is rejected too).
  *  - nvvm-intrinsic-sm-gate: an llvm.nvvm.* intrinsic the target does not
- *    have, from the measured table sm_gates.def (scripts/gen-sm-gates). */
+ *    have, from the measured table sm_gates.def (scripts/gen-sm-gates).
+ *  - nvvm-intrinsic-pointer-size: the intrinsics NVVM 20 refuses in a module
+ *    whose generic pointers are narrower than 64 bits (NVIDIA's text),
+ *    measured over the cluster, TMA and bulk-copy families by
+ *    scripts/oracle/measure-pointer-size: only those listed below. */
 #include "verifier.h"
 
 #include "sm_gates.h"
 
 #include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
 #include <string.h>
 
 struct unsupported_row {
@@ -176,6 +181,31 @@ static void check_unsupported(struct nvc_ctx *ctx, LLVMValueRef call, const stru
         }
 }
 
+/* ---- 64-bit pointers ---------------------------------------------------- */
+
+/* scripts/oracle/measure-pointer-size, NVVM 20 at compute_100: the only
+ * intrinsics of those families rejected in an e-p:32:32 module with "this
+ * intrinsic is only supported when pointer size is >= 64 bits". The TMA
+ * ones seed 003 names pass, or cannot be read by NVVM 20 (LLVM 22 changed
+ * their signatures). */
+static const char *const needs_64bit_pointers[] = {
+    "llvm.nvvm.getctarank",
+    "llvm.nvvm.mapa",
+};
+
+static void check_pointer_size(struct nvc_ctx *ctx, LLVMValueRef call, const struct callee *c)
+{
+    if (LLVMPointerSize(ctx->dl) >= 8)
+        return;
+    for (size_t i = 0; i < sizeof needs_64bit_pointers / sizeof *needs_64bit_pointers; i++)
+        if (has_name(c->name, c->len, needs_64bit_pointers[i])) {
+            /* NVIDIA's text, verbatim. */
+            nvc_report(ctx->diags, NVC_RULE_INTRINSIC_POINTER_SIZE, nvc_anchor_inst(call),
+                       "this intrinsic is only supported when pointer size is >= 64 bits");
+            return;
+        }
+}
+
 /* ---- SM gates ----------------------------------------------------------- */
 
 static void check_sm_gate(struct nvc_ctx *ctx, LLVMValueRef call, const char *name, size_t len)
@@ -246,6 +276,7 @@ void nvc_check_intrinsic_call(struct nvc_ctx *ctx, LLVMValueRef call)
     check_mem_constant(ctx, call, &c);
     check_operand_type(ctx, call, &c);
     check_unsupported(ctx, call, &c);
+    check_pointer_size(ctx, call, &c);
     if (len > 10 && memcmp(name, "llvm.nvvm.", 10) == 0 && nvc_rule_on(ctx, NVC_RULE_INTRINSIC_SM_GATE))
         check_sm_gate(ctx, call, name, len);
 }

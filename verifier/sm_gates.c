@@ -9,9 +9,20 @@
 
 static const struct nvc_sm_gate gates[] = {
 #define SM_GATE(prefix, min_sm, archs, members, evidence) {prefix, min_sm, archs, members, evidence},
+#define SM_GATES_PROBED(archs)
 #include "sm_gates.def"
 #undef SM_GATE
+#undef SM_GATES_PROBED
 };
+
+/* The targets the generator probed, "sm_60 sm_70 ... sm_121a". */
+static const char probed[] =
+#define SM_GATE(prefix, min_sm, archs, members, evidence)
+#define SM_GATES_PROBED(archs) archs
+#include "sm_gates.def"
+#undef SM_GATE
+#undef SM_GATES_PROBED
+    ;
 
 /* The newest SM the generator probed; later targets are not judged. */
 #define NEWEST_PROBED_SM 121u
@@ -58,7 +69,9 @@ bool nvc_sm_gate_allows(const struct nvc_sm_gate *gate, struct nvc_arch target)
     if (!gate->archs[0])
         return target.sm >= gate->min_sm;
     char name[16];
-    return listed(gate->archs, nvc_arch_name(target, name, sizeof name));
+    nvc_arch_name(target, name, sizeof name);
+    /* A list row speaks only for the targets that were probed. */
+    return listed(gate->archs, name) || !listed(probed, name);
 }
 
 const char *nvc_sm_gate_describe(const struct nvc_sm_gate *gate, char *buf, size_t cap)

@@ -20,8 +20,9 @@ struct nvc_sm_gate {
 const struct nvc_sm_gate *nvc_sm_gate_find(const char *name, size_t len);
 
 /* Whether code for `target` may use an intrinsic of this row. A list row
- * accepts exactly the listed targets; targets newer than every probed SM
- * are accepted (the table cannot speak for them). */
+ * accepts exactly the listed targets; targets newer than every probed SM,
+ * and (for list rows) targets that were not probed, are accepted: the
+ * table cannot speak for them. */
 bool nvc_sm_gate_allows(const struct nvc_sm_gate *gate, struct nvc_arch target);
 
 /* "sm_90a" or "one of sm_100f, sm_100a, sm_103f, sm_103a" into buf. */

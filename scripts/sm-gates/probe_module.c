@@ -3,7 +3,8 @@
  *
  * usage: probe_module <intrinsic-name> <immarg-value> <out.ll> [overload-types]
  * The function is named `probe`, or $PROBE_FUNCTION when set (the
- * generator links many probes into one module).
+ * generator links many probes into one module). With PROBE_32BIT=1 the
+ * module is a 32-bit one (nvptx-nvidia-cuda, 32-bit generic pointers).
  * The module defines `probe`, whose parameters feed every ordinary operand
  * of one call of the intrinsic (so nothing folds), passes <immarg-value> to
  * the `immarg` operands, and returns the call's result. The declaration
@@ -21,6 +22,9 @@
 
 static const char *const datalayout =
     "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64";
+
+static const char *const datalayout32 =
+    "e-p:32:32-p6:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64";
 
 static int is_immarg(LLVMValueRef decl, unsigned i)
 {
@@ -58,8 +62,13 @@ int main(int argc, char **argv)
 
     LLVMContextRef ctx = LLVMContextCreate();
     LLVMModuleRef m = LLVMModuleCreateWithNameInContext("probe", ctx);
-    LLVMSetTarget(m, "nvptx64-nvidia-cuda");
-    LLVMSetDataLayout(m, datalayout);
+    if (getenv("PROBE_32BIT")) {
+        LLVMSetTarget(m, "nvptx-nvidia-cuda");
+        LLVMSetDataLayout(m, datalayout32);
+    } else {
+        LLVMSetTarget(m, "nvptx64-nvidia-cuda");
+        LLVMSetDataLayout(m, datalayout);
+    }
     LLVMTypeRef over[8];
     size_t nover = 0;
     if (argc == 5 && LLVMIntrinsicIsOverloaded(id)) {
