@@ -183,8 +183,9 @@ static void check_unsupported(struct nvc_ctx *ctx, LLVMValueRef call, const stru
 
 /* ---- 64-bit pointers ---------------------------------------------------- */
 
-/* scripts/oracle/measure-pointer-size, NVVM 20 at compute_100: the only
- * intrinsics of those families rejected in an e-p:32:32 module with "this
+/* scripts/oracle/measure-pointer-size (results in scripts/oracle/
+ * pointer-size.tsv), NVVM 20 at compute_100: of 302 intrinsics, the only ones
+ * rejected in an e-p:32:32 module with "this
  * intrinsic is only supported when pointer size is >= 64 bits". The TMA
  * ones seed 003 names pass, or cannot be read by NVVM 20 (LLVM 22 changed
  * their signatures). */
