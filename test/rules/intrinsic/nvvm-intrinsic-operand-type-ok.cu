@@ -4,8 +4,8 @@
 // so for CUDA source (the cuda profile) nothing is reported. With
 // --profile=libnvvm the same module gets the two findings.
 // REQUIRES: cuda, ptxas
-// RUN: %nvvmcheck %s 2>&1 | FileCheck %s --check-prefix=CUDA --implicit-check-not='{{warning|error|note}}:'
-// CUDA: no findings in 1 file
+// RUN: %nvvmcheck %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error|note}}:'
+// CHECK: no findings in 1 file
 // RUN: clang -x cuda --cuda-device-only --cuda-gpu-arch=sm_75 --cuda-path=%cuda_path -Wno-unknown-cuda-version -S %s -o %t.s
 // RUN: %ptxas -arch=sm_75 %t.s -o /dev/null
 // RUN: not %nvvmcheck --profile=libnvvm %s 2>&1 | FileCheck %s --check-prefix=LIBNVVM --implicit-check-not='{{warning|error}}:'
