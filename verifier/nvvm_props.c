@@ -116,14 +116,6 @@ unsigned nvc_parse_sm(const char *s)
     return leading_number(s, n);
 }
 
-unsigned nvc_target_sm(LLVMValueRef fn)
-{
-    unsigned len;
-    const char *cpu = string_fn_attr(fn, "target-cpu", &len);
-    if (!cpu || len < 4 || strncmp(cpu, "sm_", 3) != 0)
-        return 0;
-    return leading_number(cpu + 3, len - 3);
-}
 
 /* "90a..." of length len: the SM and the variant letter that ends it. */
 static struct nvc_arch arch_of(const char *s, size_t len)
@@ -173,6 +165,11 @@ struct nvc_arch nvc_target_arch(LLVMValueRef fn)
         return arch_of(cpu + 3, len - 3);
     const char *feats = string_fn_attr(fn, "target-features", &len);
     return feature_arch(feats, len);
+}
+
+unsigned nvc_target_sm(LLVMValueRef fn)
+{
+    return nvc_target_arch(fn).sm;
 }
 
 const char *nvc_arch_name(struct nvc_arch arch, char *buf, unsigned cap)

@@ -33,8 +33,8 @@ void nvc_kernel_index_free(struct nvc_kernel_index *idx);
  * !nvvm.kernel attachment (MLIR/Tileiras form). */
 bool nvc_is_kernel(const struct nvc_kernel_index *idx, LLVMValueRef fn);
 
-/* What the function is compiled for: "target-cpu"="sm_75" and
- * "target-features"="+ptx88,+sm_75". 0 when the attribute is absent. */
+/* What the function is compiled for: "target-cpu"="sm_75", else the
+ * "+sm_75" of "target-features"="+ptx88,+sm_75". 0 when neither says. */
 unsigned nvc_target_sm(LLVMValueRef fn);       /* 75 for sm_75 / sm_75a */
 unsigned nvc_target_ptx(LLVMValueRef fn);      /* 88 for +ptx88 */
 

@@ -1,13 +1,13 @@
 ; SM gates from the measured table verifier/sm_gates.def (scripts/gen-sm-gates:
 ; llc-22 and ptxas on one-call modules). The target of each function is its
-; "target-cpu" (with the a/f variant), else a "+sm_XX" target feature, else
-; --arch (here sm_75). Pins: a plain gate (redux.sync, sm_80), cluster
+; "target-cpu" (with the a/f variant), else a "+sm_XX" target feature (no
+; --arch given: for IR it would override both). Pins: a plain gate (redux.sync, sm_80), cluster
 ; special registers and mapa (sm_90), the arch-specific wgmma (sm_90a only:
 ; neither sm_90 nor sm_100a has it) and tcgen05 (not on plain sm_100), the
 ; variant taken from target-features, and one finding per call.
 ; Negatives: nvvm-intrinsic-sm-gate-ok.ll, and --arch overriding target-cpu
 ; in nvvm-intrinsic-sm-gate-forced.ll.
-; RUN: not %nvvmcheck --arch=sm_75 %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error|note}}:'
+; RUN: not %nvvmcheck %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error|note}}:'
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -50,7 +50,7 @@ define void @tcgen05_on_plain_sm100(ptr addrspace(3) %p) #101 {
   call void @llvm.nvvm.tcgen05.alloc.shared.cg1(ptr addrspace(3) %p, i32 32)
   ret void
 }
-; CHECK:      error: llvm.nvvm.tcgen05.alloc.shared.cg1 requires one of TCGEN05_ARCHS; the target is sm_100 [nvvm-intrinsic-sm-gate]
+; CHECK:      error: llvm.nvvm.tcgen05.alloc.shared.cg1 requires one of sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a; the target is sm_100 [nvvm-intrinsic-sm-gate]
 ; CHECK-NEXT: note: in function 'tcgen05_on_plain_sm100'
 
 ; No target-cpu: the variant comes from target-features (+sm_90, plain).
