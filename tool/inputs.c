@@ -96,11 +96,14 @@ struct raw_ir {
 static struct nvc_verify_options verify_options(struct nvc_session *s, unsigned arch,
                                                 bool from_clang)
 {
-    unsigned sm = nvc_parse_sm(s->archs[arch]);
+    struct nvc_arch target = nvc_parse_arch(s->archs[arch]);
+    bool forced = !from_clang && s->opts->arch_given;
     return (struct nvc_verify_options){
         /* IR: an explicit --arch is the target, whatever "target-cpu" says. */
-        .forced_sm = !from_clang && s->opts->arch_given ? sm : 0,
-        .default_sm = sm,
+        .forced_sm = forced ? target.sm : 0,
+        .forced_variant = forced ? target.variant : 0,
+        .default_sm = target.sm,
+        .default_variant = target.variant,
         .param_limit = s->opts->param_limit,
         .rules = selected_rules(s, from_clang),
         .unmarked_declarations_may_be_kernels = from_clang,

@@ -4,6 +4,7 @@
 #include "arena.h"
 
 #include <llvm-c/Core.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -115,13 +116,69 @@ unsigned nvc_parse_sm(const char *s)
     return leading_number(s, n);
 }
 
-unsigned nvc_target_sm(LLVMValueRef fn)
+
+/* "90a..." of length len: the SM and the variant letter that ends it. */
+static struct nvc_arch arch_of(const char *s, size_t len)
+{
+    struct nvc_arch a = {0, 0};
+    size_t n = 0;
+    while (n < len && s[n] >= '0' && s[n] <= '9')
+        n++;
+    if (n == 0)
+        return a;
+    if (n < len && (s[n] == 'a' || s[n] == 'f'))
+        a.variant = s[n++];
+    if (n != len)
+        return (struct nvc_arch){0, 0};
+    a.sm = leading_number(s, n);
+    return a;
+}
+
+struct nvc_arch nvc_parse_arch(const char *s)
+{
+    if (strncmp(s, "sm_", 3) == 0)
+        s += 3;
+    else if (strncmp(s, "compute_", 8) == 0)
+        s += 8;
+    return arch_of(s, strlen(s));
+}
+
+/* The "+sm_90a" entry of "+ptx88,+sm_90a". */
+static struct nvc_arch feature_arch(const char *feats, unsigned len)
+{
+    for (unsigned i = 0; feats && i + 4 < len; i++) {
+        if (strncmp(feats + i, "+sm_", 4) != 0)
+            continue;
+        unsigned end = i + 4;
+        while (end < len && feats[end] != ',')
+            end++;
+        return arch_of(feats + i + 4, end - i - 4);
+    }
+    return (struct nvc_arch){0, 0};
+}
+
+struct nvc_arch nvc_target_arch(LLVMValueRef fn)
 {
     unsigned len;
     const char *cpu = string_fn_attr(fn, "target-cpu", &len);
-    if (!cpu || len < 4 || strncmp(cpu, "sm_", 3) != 0)
-        return 0;
-    return leading_number(cpu + 3, len - 3);
+    if (cpu && len > 3 && strncmp(cpu, "sm_", 3) == 0)
+        return arch_of(cpu + 3, len - 3);
+    const char *feats = string_fn_attr(fn, "target-features", &len);
+    return feature_arch(feats, len);
+}
+
+unsigned nvc_target_sm(LLVMValueRef fn)
+{
+    return nvc_target_arch(fn).sm;
+}
+
+const char *nvc_arch_name(struct nvc_arch arch, char *buf, unsigned cap)
+{
+    if (arch.variant)
+        snprintf(buf, cap, "sm_%u%c", arch.sm, arch.variant);
+    else
+        snprintf(buf, cap, "sm_%u", arch.sm);
+    return buf;
 }
 
 unsigned nvc_target_ptx(LLVMValueRef fn)

@@ -33,10 +33,24 @@ void nvc_kernel_index_free(struct nvc_kernel_index *idx);
  * !nvvm.kernel attachment (MLIR/Tileiras form). */
 bool nvc_is_kernel(const struct nvc_kernel_index *idx, LLVMValueRef fn);
 
-/* What the function is compiled for: "target-cpu"="sm_75" and
- * "target-features"="+ptx88,+sm_75". 0 when the attribute is absent. */
+/* What the function is compiled for: "target-cpu"="sm_75", else the
+ * "+sm_75" of "target-features"="+ptx88,+sm_75". 0 when neither says. */
 unsigned nvc_target_sm(LLVMValueRef fn);       /* 75 for sm_75 / sm_75a */
 unsigned nvc_target_ptx(LLVMValueRef fn);      /* 88 for +ptx88 */
+
+/* A GPU architecture with its feature variant: sm_90a is {90, 'a'} (the
+ * arch-specific features of exactly that SM), sm_100f {100, 'f'} (the
+ * features of the SM family), sm_80 {80, 0}. */
+struct nvc_arch {
+    unsigned sm;     /* 0: unknown */
+    char variant;    /* 0, 'a' or 'f' */
+};
+/* From "target-cpu" ("sm_90a"), else from a "+sm_90a" target feature. */
+struct nvc_arch nvc_target_arch(LLVMValueRef fn);
+/* Parses "sm_90a" / "90a" / "compute_90a"; {0, 0} when malformed. */
+struct nvc_arch nvc_parse_arch(const char *s);
+/* "sm_90a" into buf (at least 16 bytes); returns buf. */
+const char *nvc_arch_name(struct nvc_arch arch, char *buf, unsigned cap);
 
 /* Attributes by name (kind numbers change between LLVM versions). The C API
  * numbers parameters from 1 (0 is the return value, -1 the function); these

@@ -20,7 +20,9 @@
  *                    (nvc_verify_raw_annotations, before the module is loaded)
  *  - check_inst.c    nvvm-inst-* (every instruction)
  *  - check_atomic.c  nvvm-atomic-* (atomicrmw, cmpxchg)
- *  - check_asm.c     nvvm-asm-* (calls of inline asm) */
+ *  - check_asm.c     nvvm-asm-* (calls of inline asm)
+
+ *  - check_intrinsic.c  nvvm-intrinsic-* (every call of an llvm.* function) */
 #include "verifier.h"
 
 #include "demangle.h"
@@ -44,6 +46,16 @@ unsigned nvc_function_sm(const struct nvc_ctx *ctx, LLVMValueRef fn)
         return ctx->opts->forced_sm;
     unsigned sm = nvc_target_sm(fn);
     return sm ? sm : ctx->opts->default_sm;
+}
+
+struct nvc_arch nvc_function_arch(const struct nvc_ctx *ctx, LLVMValueRef fn)
+{
+    if (ctx->opts->forced_sm)
+        return (struct nvc_arch){ctx->opts->forced_sm, ctx->opts->forced_variant};
+    struct nvc_arch arch = nvc_target_arch(fn);
+    if (arch.sm)
+        return arch;
+    return (struct nvc_arch){ctx->opts->default_sm, ctx->opts->default_variant};
 }
 
 bool nvc_rule_on(const struct nvc_ctx *ctx, enum nvc_rule rule)
@@ -71,6 +83,7 @@ static void check_instruction(struct nvc_ctx *ctx, LLVMValueRef inst)
         nvc_check_launch_call(ctx, inst);
         nvc_check_callalign(ctx, inst);
         nvc_check_inline_asm(ctx, inst);
+        nvc_check_intrinsic_call(ctx, inst);
     }
     nvc_check_global_inst(ctx, inst);
     nvc_check_type_inst(ctx, inst);

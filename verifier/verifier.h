@@ -11,6 +11,8 @@
 struct nvc_verify_options {
     unsigned forced_sm;    /* --arch given for IR: the target, whatever target-cpu says */
     unsigned default_sm;   /* used when a function names no target-cpu */
+    char forced_variant;   /* 'a' / 'f' of forced_sm (sm_90a), or 0 */
+    char default_variant;  /* the same for default_sm */
     const struct nvc_rule_set *rules;  /* which rules report; NULL = all */
     unsigned param_limit;  /* --param-limit; 0 = derive from SM and PTX ISA */
     /* clang (-fgpu-rdc) declares a kernel defined in another TU without the
@@ -58,11 +60,15 @@ bool nvc_check_raw_annotations(struct nvc_ctx *ctx, const char *md_name);  /* ch
 void nvc_check_instruction(struct nvc_ctx *ctx, LLVMValueRef inst);        /* check_inst.c */
 void nvc_check_atomic(struct nvc_ctx *ctx, LLVMValueRef inst);             /* check_atomic.c */
 void nvc_check_inline_asm(struct nvc_ctx *ctx, LLVMValueRef call);         /* check_asm.c */
+void nvc_check_intrinsic_call(struct nvc_ctx *ctx, LLVMValueRef call);     /* check_intrinsic.c */
 
 /* Short helpers shared by the families. */
 /* The SM a function is checked for: --arch for IR (forced_sm), else its
  * "target-cpu", else default_sm. */
 unsigned nvc_function_sm(const struct nvc_ctx *ctx, LLVMValueRef fn);
+/* The same with the feature variant (sm_90a, sm_100f), for rules that
+ * depend on arch-specific features. */
+struct nvc_arch nvc_function_arch(const struct nvc_ctx *ctx, LLVMValueRef fn);
 /* Whether a rule is selected; checks may skip work for rules that are off
  * (findings of rules that are off are dropped anyway). */
 bool nvc_rule_on(const struct nvc_ctx *ctx, enum nvc_rule rule);
