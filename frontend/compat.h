@@ -59,6 +59,16 @@ bool nvc_compat_restore_asm(LLVMModuleRef m, nvc_fe_diag_fn on_diag, void *user)
 extern const char nvc_compat_header[];
 extern const size_t nvc_compat_header_len;
 
+/* For clang's first error in a TU that does not compile: a one-line
+ * description when it is a known difference between nvcc's dialect and
+ * clang's that the compat layer does not bridge, else NULL. */
+const char *nvc_compat_dialect_difference(const char *clang_message);
+
+/* True when `m` (compiled from `input`) defines no kernel and no function of
+ * `input` although the text of `input` declares a __global__ function: the
+ * kernels were preprocessed away for this arch, a hollow result. */
+bool nvc_compat_module_is_hollow(LLVMModuleRef m, const char *input);
+
 /* The toolkit's version as nvcc reports it in __CUDACC_VER_MAJOR__, _MINOR__
  * and _BUILD__: CUDA_VERSION of include/cuda.h and the build number of
  * nvcc in version.json. False when cuda.h has no CUDA_VERSION. */

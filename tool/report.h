@@ -18,6 +18,7 @@ struct nvc_report {
     struct nvc_diag **diags;          /* merged view, sorted by nvc_report_finish */
     size_t ndiags, capdiags;
     unsigned files_checked, files_failed;
+    unsigned files_failed_dialect;    /* of those, by a known nvcc/clang dialect difference */
     size_t hidden_in_system_headers;
     size_t hidden_by_header_filter;
     const char *unit;                 /* "file" or "translation unit" */

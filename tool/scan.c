@@ -121,7 +121,8 @@ static void put_loc(FILE *f, const struct nvc_loc *loc)
 }
 
 /* D rule severity line col file path arch_note message / N line col file
- * path subject message / C checked failed hidden-in-system-headers */
+ * path subject message / C checked failed hidden-in-system-headers
+ * failed-by-dialect */
 static void write_records(FILE *f, const struct nvc_report *r)
 {
     for (size_t i = 0; i < r->ndiags; i++) {
@@ -139,8 +140,8 @@ static void write_records(FILE *f, const struct nvc_report *r)
             fputc('\n', f);
         }
     }
-    fprintf(f, "C%c%u%c%u%c%zu\n", FIELD_SEP, r->files_checked, FIELD_SEP, r->files_failed,
-            FIELD_SEP, r->hidden_in_system_headers);
+    fprintf(f, "C%c%u%c%u%c%zu%c%u\n", FIELD_SEP, r->files_checked, FIELD_SEP, r->files_failed,
+            FIELD_SEP, r->hidden_in_system_headers, FIELD_SEP, r->files_failed_dialect);
 }
 
 /* Splits a record line in place; returns the number of fields. */
@@ -204,10 +205,11 @@ static bool read_records(char *text, struct nvc_diag_list *list, struct nvc_repo
             struct nvc_note *note = nvc_note(list, d, (struct nvc_anchor){0}, "%s", f[6]);
             read_loc(&list->arena, f + 1, &note->loc);
             note->subject = field(&list->arena, f[5]);
-        } else if (f[0][0] == 'C' && n == 4) {
+        } else if (f[0][0] == 'C' && n == 5) {
             r->files_checked += (unsigned)atoi(f[1]);
             r->files_failed += (unsigned)atoi(f[2]);
             r->hidden_in_system_headers += (size_t)atol(f[3]);
+            r->files_failed_dialect += (unsigned)atoi(f[4]);
             complete = true;
         }
     }
