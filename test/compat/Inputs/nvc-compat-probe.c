@@ -5,6 +5,7 @@
  *       {N} (an operand past the last), then the counts of each fix
  *   nvc-compat-probe asm ARCH FILE     compiles FILE for ARCH as the checker
  *       does and prints the template of every inline asm call in the module
+ *   nvc-compat-probe ir ARCH FILE      compiles FILE likewise and prints the module
  *   nvc-compat-probe version CUDA_DIR  prints the __CUDACC_VER_* values */
 #include "compat.h"
 #include "cuda_path.h"
@@ -59,7 +60,7 @@ static void print_diag(void *user, const struct nvc_fe_diag *d)
             names[d->level], d->msg);
 }
 
-static int list_asm(const char *arch, const char *path)
+static int list_asm(const char *arch, const char *path, bool whole_module)
 {
     char why[1024];
     const char *cuda = nvc_find_cuda(NULL, why, sizeof why);
@@ -71,7 +72,13 @@ static int list_asm(const char *arch, const char *path)
     struct nvc_fe_request req = {NVC_CLANG_PATH, args.argv, args.argc, ctx, print_diag, NULL};
     LLVMModuleRef m = nvc_frontend_compile(&req);
     int rc = m ? 0 : 1;
-    for (LLVMValueRef fn = m ? LLVMGetFirstFunction(m) : NULL; fn; fn = LLVMGetNextFunction(fn))
+    if (m && whole_module) {
+        char *text = LLVMPrintModuleToString(m);
+        fputs(text, stdout);
+        LLVMDisposeMessage(text);
+    }
+    for (LLVMValueRef fn = m && !whole_module ? LLVMGetFirstFunction(m) : NULL; fn;
+         fn = LLVMGetNextFunction(fn))
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
                 LLVMValueRef callee = LLVMIsACallInst(i) ? LLVMGetCalledValue(i) : NULL;
@@ -83,7 +90,9 @@ static int list_asm(const char *arch, const char *path)
                 for (size_t k = 0; k < len; k++)
                     if (s[k] == '\n')
                         fputs("\\n", stdout);
-                    else if ((unsigned char)s[k] < 0x20 && s[k] != '\t')
+                    else if (s[k] == '\t')
+                        fputs("\\t", stdout);
+                    else if ((unsigned char)s[k] < 0x20)
                         printf("\\x%02x", (unsigned char)s[k]);
                     else
                         putchar(s[k]);
@@ -101,7 +110,9 @@ int main(int argc, char **argv)
     if (argc == 3 && strcmp(argv[1], "rewrite") == 0)
         return rewrite(argv[2]);
     if (argc == 4 && strcmp(argv[1], "asm") == 0)
-        return list_asm(argv[2], argv[3]);
+        return list_asm(argv[2], argv[3], false);
+    if (argc == 4 && strcmp(argv[1], "ir") == 0)
+        return list_asm(argv[2], argv[3], true);
     if (argc == 3 && strcmp(argv[1], "version") == 0) {
         struct nvc_cuda_version v;
         if (!nvc_cuda_version(argv[2], &v))
@@ -109,6 +120,6 @@ int main(int argc, char **argv)
         printf("major=%u minor=%u build=%u\n", v.major, v.minor, v.build);
         return 0;
     }
-    fputs("usage: nvc-compat-probe rewrite FILE | asm ARCH FILE | version CUDA_DIR\n", stderr);
+    fputs("usage: nvc-compat-probe rewrite FILE | asm|ir ARCH FILE | version CUDA_DIR\n", stderr);
     return 2;
 }
