@@ -33,14 +33,13 @@ template <typename T> __device__ T never_used(T a) {
 }
 // TEXT: asm("mov.u32 %0, {N}2;" : "=r"(r) : "r"(a));
 
-// '+' operands count twice and goto labels count, as in clang: %2 and %3
-// are in range here and stay as they are.
+// Operands in range, with a '+' output: left as they are.
 __device__ unsigned in_range(unsigned a, unsigned b) {
-  asm("add.u32 %0, %0, %1; // %2" : "+r"(a) : "r"(b));
+  asm("add.u32 %0, %0, %1;" : "+r"(a) : "r"(b));
   return a;
 }
-// TEXT: asm("add.u32 %0, %0, %1; // %2" : "+r"(a) : "r"(b));
-// IR-DAG: _Z8in_rangejj: asm "add.u32 $0, $0, $1; // $2"
+// TEXT: asm("add.u32 %0, %0, %1;" : "+r"(a) : "r"(b));
+// IR-DAG: _Z8in_rangejj: asm "add.u32 $0, $0, $1;"
 
 __device__ unsigned no_comma(unsigned a) {
   unsigned lo, hi;

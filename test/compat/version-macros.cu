@@ -17,14 +17,16 @@
 
 // VERSION: major=13 minor=0 build={{[0-9]+}}
 
+#include <cuda.h>
+
 #if !defined(__CUDACC_VER_MAJOR__) || !defined(__CUDACC_VER_MINOR__) || !defined(__CUDACC_VER_BUILD__)
 #error "nvcc's version macros are missing"
 #endif
 #if __CUDACC_VER_MAJOR__ * 1000 + __CUDACC_VER_MINOR__ * 10 != CUDA_VERSION
 #error "__CUDACC_VER_MAJOR__/MINOR__ disagree with the toolkit's CUDA_VERSION"
 #endif
-#ifdef __NVCC__
-#error "__NVCC__ must stay undefined: CCCL would take nvcc-only paths"
+#if defined(__clang__) && defined(__NVCC__)
+#error "__NVCC__ must stay undefined under clang: CCCL would take nvcc-only paths"
 #endif
 
 struct Big { char bytes[40000]; };
