@@ -41,6 +41,39 @@ struct nvc_asm_fixes {
  * (an `asm` keyword); a cheap test before copying a buffer. */
 bool nvc_compat_source_has_asm(const char *text, size_t len);
 
+/* A __shared__ variable whose constructor clang refused ("initialization is
+ * not supported for __shared__ variables"), by the position of its name. */
+struct nvc_shared_fix {
+    char *path;          /* canonical */
+    unsigned line, col;
+    bool applied;
+};
+
+/* What one compile of a TU rewrites (compat_shared.c runs the compile a
+ * second time with `shared` filled in when the first one failed on such
+ * variables). */
+struct nvc_compat_session {
+    struct nvc_asm_fixes asm_fixes;
+    struct nvc_shared_fix *shared;
+    size_t nshared;
+};
+
+/* Whether nvc_compat_rewrite_file may change this file. */
+bool nvc_compat_file_may_change(const struct nvc_compat_session *cs, const char *path,
+                                const char *text, size_t len);
+/* Rewrites the file's text in place, byte for byte: the asm dialect (above)
+ * and, for the shared fixes in this file, the declaration's `__shared__`
+ * becomes `__nvc_xs__` (same length), which the bundled header defines as
+ * `extern __shared__`: an extern declaration has no initializer, so the
+ * constructor is not run, as with nvcc. Returns whether anything changed. */
+bool nvc_compat_rewrite_file(struct nvc_compat_session *cs, const char *path, char *text,
+                             size_t len);
+
+/* One compile (compile.cpp): nvc_frontend_compile runs it once, or twice
+ * when shared fixes apply. */
+LLVMModuleRef nvc_frontend_compile_once(const struct nvc_fe_request *req,
+                                        struct nvc_compat_session *cs);
+
 /* Rewrites, in place and byte for byte, the nvcc-only spellings in the
  * templates and operand lists of extended asm statements of `text`. Adds
  * what it changed to *fixes; returns whether anything changed. */

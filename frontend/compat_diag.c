@@ -14,8 +14,9 @@ struct dialect_difference {
 
 static const struct dialect_difference differences[] = {
     {"initialization is not supported for __shared__ variables",
-     "a __shared__ variable whose type has a constructor: nvcc ignores the constructor "
-     "(warning 20054), clang rejects the declaration"},
+     "a __shared__ variable whose type has a constructor, in a form the checker cannot "
+     "bridge (a type that depends on a template parameter, say): nvcc ignores the "
+     "constructor (warning 20054), clang rejects the declaration"},
     {"in __host__ __device__ function",
      "a __host__ __device__ function calls a __host__ (or __device__) function: nvcc warns "
      "(20011/20014), clang rejects it once the function is emitted for the device"},

@@ -102,13 +102,13 @@ private:
   std::unique_ptr<llvm::MemoryBuffer> B;
 };
 
-// Hands every source file to nvc_compat_rewrite_source before clang reads
+// Hands every source file to nvc_compat_rewrite_file before clang reads
 // it. The rewrite keeps the length, so the file's status stays true.
 class AsmRewritingFS : public llvm::RTTIExtends<AsmRewritingFS, llvm::vfs::ProxyFileSystem> {
 public:
   static const char ID;
-  AsmRewritingFS(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS, nvc_asm_fixes &Fixes)
-      : RTTIExtends(std::move(FS)), Fixes(Fixes) {}
+  AsmRewritingFS(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS, nvc_compat_session &CS)
+      : RTTIExtends(std::move(FS)), CS(CS) {}
 
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
   openFileForRead(const llvm::Twine &Path) override {
@@ -117,26 +117,30 @@ public:
       return F;
     llvm::ErrorOr<llvm::vfs::Status> S = (*F)->status();
     auto B = (*F)->getBuffer(Path);
-    if (!S || !B || !nvc_compat_source_has_asm((*B)->getBufferStart(), (*B)->getBufferSize()))
+    std::string Name = Path.str();
+    if (!S || !B ||
+        !nvc_compat_file_may_change(&CS, Name.c_str(), (*B)->getBufferStart(),
+                                    (*B)->getBufferSize()))
       return ProxyFileSystem::openFileForRead(Path);
     std::unique_ptr<llvm::WritableMemoryBuffer> Copy =
         llvm::WritableMemoryBuffer::getNewUninitMemBuffer((*B)->getBufferSize(),
                                                           (*B)->getBufferIdentifier());
     memcpy(Copy->getBufferStart(), (*B)->getBufferStart(), (*B)->getBufferSize());
-    if (!nvc_compat_rewrite_source(Copy->getBufferStart(), Copy->getBufferSize(), &Fixes))
+    if (!nvc_compat_rewrite_file(&CS, Name.c_str(), Copy->getBufferStart(),
+                                 Copy->getBufferSize()))
       return std::unique_ptr<llvm::vfs::File>(new BufferFile(*S, std::move(*B)));
     return std::unique_ptr<llvm::vfs::File>(new BufferFile(*S, std::move(Copy)));
   }
 
 private:
-  nvc_asm_fixes &Fixes;
+  nvc_compat_session &CS;
 };
 const char AsmRewritingFS::ID = 0;
 
 // The real file system, rewritten, under the bundled header's virtual path.
-llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> compatFileSystem(nvc_asm_fixes &Fixes) {
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> compatFileSystem(nvc_compat_session &CS) {
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
-      llvm::makeIntrusiveRefCnt<AsmRewritingFS>(llvm::vfs::getRealFileSystem(), Fixes));
+      llvm::makeIntrusiveRefCnt<AsmRewritingFS>(llvm::vfs::getRealFileSystem(), CS));
   auto Header = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   Header->addFile(NVC_COMPAT_HEADER_PATH, 0,
                   llvm::MemoryBuffer::getMemBuffer(
@@ -175,7 +179,8 @@ makeInvocation(const nvc_fe_request &Req, clang::DiagnosticsEngine &Diags) {
 
 } // namespace
 
-extern "C" LLVMModuleRef nvc_frontend_compile(const nvc_fe_request *Req) {
+extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
+                                                   nvc_compat_session *CS) {
   ForwardingConsumer Consumer(*Req);
   // The driver's own diagnostics (e.g. -Wunknown-cuda-version) obey the -W
   // flags too, as in clang's driver main.
@@ -194,8 +199,7 @@ extern "C" LLVMModuleRef nvc_frontend_compile(const nvc_fe_request *Req) {
   Inv->getFrontendOpts().DisableFree = false;
   Inv->getCodeGenOpts().DisableFree = false;
   clang::CompilerInstance CI(std::move(Inv));
-  nvc_asm_fixes Fixes{};
-  CI.createVirtualFileSystem(compatFileSystem(Fixes), &Consumer);
+  CI.createVirtualFileSystem(compatFileSystem(*CS), &Consumer);
   CI.createDiagnostics(&Consumer, /*ShouldOwnClient=*/false);
   CI.getDiagnosticOpts().ShowCarets = false;  // no "N warnings generated" line
   // -fplugin= / -Xclang -load, as clang's own cc1 would. They only get here
@@ -206,7 +210,7 @@ extern "C" LLVMModuleRef nvc_frontend_compile(const nvc_fe_request *Req) {
   if (!CI.ExecuteAction(Action) || Consumer.getNumErrors() > 0)
     return nullptr;
   std::unique_ptr<llvm::Module> M = Action.takeModule();
-  if (M && (Fixes.percent || Fixes.operand) &&
+  if (M && (CS->asm_fixes.percent || CS->asm_fixes.operand) &&
       !nvc_compat_restore_asm(llvm::wrap(M.get()), Req->on_diag, Req->user))
     return nullptr;
   return M ? llvm::wrap(M.release()) : nullptr;

@@ -183,6 +183,13 @@ enum { __NV_THREAD_SCOPE_THREAD, __NV_THREAD_SCOPE_BLOCK, __NV_THREAD_SCOPE_CLUS
 #define __nv_atomic_fetch_max(...) __NVC_AT3(__scoped_atomic_fetch_max, __VA_ARGS__, __NVC_SYS, )
 #endif
 
+/* ---- __shared__ variables with a constructor ------------------------------
+ * nvcc does not run their constructor (warning 20054); clang rejects them.
+ * The checker's second compile of such a TU spells their `__shared__` as
+ * `__nvc_xs__` (same length, see frontend/compat_shared.c): an extern
+ * declaration has no initializer, so no constructor runs, as with nvcc. */
+#define __nvc_xs__ extern __shared__
+
 #undef __NVC_DEV
 #endif /* __CUDA__ && __cplusplus */
 #endif
