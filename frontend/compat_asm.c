@@ -229,14 +229,15 @@ static char skip_strings(struct lexer *lx)
     return first;
 }
 
-/* The first blank in [from, to) when the gap holds only blanks and line
- * breaks (no comments); (size_t)-1 otherwise. */
+/* The last blank in [from, to) (the one just before the next operand) when
+ * the gap holds only blanks and line breaks (no comments); (size_t)-1
+ * otherwise. */
 static size_t blank_in_gap(const struct lexer *lx, size_t from, size_t to)
 {
     size_t found = (size_t)-1;
     for (size_t p = from; p < to; p++) {
         char c = lx->s[p];
-        if ((c == ' ' || c == '\t') && found == (size_t)-1)
+        if (c == ' ' || c == '\t')
             found = p;
         else if (c != ' ' && c != '\t' && c != '\n' && c != '\r')
             return (size_t)-1;

@@ -19,4 +19,4 @@ __global__ void parent(unsigned *out) {
 // CHECK-NEXT: asm-column.cu:12:12: note: 'lane' is the local variable the pointer refers to
 // CHECK: 1 warning in 1 file
 // TEXT: asm("mov.u32 %0, {%}laneid; mov.u32 %1, {%}smid;" : "=r"(lane), "=r"(sm)); child<<<1, 1>>>(&lane);
-// TEXT: -- percent=2 operand=0 comma=0 length-kept=yes
+// TEXT: -- percent=2 operand=0 comma=0 in-place=yes

@@ -52,4 +52,4 @@ __device__ unsigned no_comma(unsigned a) {
 __global__ void kernel(unsigned *out) {
   out[0] = add_n<1>(out[1]) + in_range(out[2], out[3]) + no_comma(out[4]);
 }
-// TEXT: -- percent=0 operand=2 comma=1 length-kept=yes
+// TEXT: -- percent=0 operand=2 comma=1 in-place=yes

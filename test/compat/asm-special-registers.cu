@@ -56,4 +56,4 @@ __global__ void kernel(unsigned *out) {
   out[0] = lane_id() + (unsigned)timer_and_sm(&sm) + cluster_rank() + sm;
   basic();
 }
-// TEXT: -- percent=8 operand=0 comma=0 length-kept=yes
+// TEXT: -- percent=8 operand=0 comma=0 in-place=yes

@@ -36,9 +36,21 @@ static int rewrite(const char *path)
     char *text = read_all(path, &len);
     if (!text)
         return perror(path), 2;
+    char *orig = malloc(len + 1);
+    if (!orig)
+        return 2;
+    memcpy(orig, text, len);
     struct nvc_asm_fixes fixes = {0};
-    size_t before = len;
     nvc_compat_rewrite_source(text, len, &fixes);
+    /* every byte stays in place: the only changes allowed are a '%' turned
+     * into a marker and a blank turned into a comma */
+    bool in_place = true;
+    for (size_t i = 0; i < len; i++)
+        if (text[i] != orig[i])
+            in_place &= (orig[i] == '%' && (text[i] == NVC_ASM_PERCENT_MARK ||
+                                            text[i] == NVC_ASM_OPERAND_MARK)) ||
+                        ((orig[i] == ' ' || orig[i] == '\t') && text[i] == ',');
+    free(orig);
     for (size_t i = 0; i < len; i++)
         if (text[i] == NVC_ASM_PERCENT_MARK)
             fputs("{%}", stdout);
@@ -46,8 +58,8 @@ static int rewrite(const char *path)
             fputs("{N}", stdout);
         else
             putchar(text[i]);
-    printf("-- percent=%u operand=%u comma=%u length-kept=%s\n", fixes.percent, fixes.operand,
-           fixes.comma, before == len ? "yes" : "no");
+    printf("-- percent=%u operand=%u comma=%u in-place=%s\n", fixes.percent, fixes.operand,
+           fixes.comma, in_place ? "yes" : "no");
     free(text);
     return 0;
 }
