@@ -9,6 +9,8 @@
 #   - how many cuda-nvvmcheck -p checks, and how many it reports as hollow.
 # Target: every TU nvcc compiles is checked.
 # usage: bench/compat.sh [copies]   (each copy adds 8 TUs; default 3 -> 24)
+#        COMMON_ASM=0 bench/compat.sh   the shared header without its %laneid,
+#        to see which patterns fail on their own under bare clang
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 copies=${1:-3}
@@ -23,14 +25,14 @@ mkdir -p "$work/src" "$work/include" "$work/build"
 
 # A project header every TU includes: one single-% special register in it
 # makes the whole project uncheckable under bare clang (pattern 1).
-cat > "$work/include/warp.cuh" <<'H'
+if [ "${COMMON_ASM:-1}" = 0 ]; then
+    lane='return threadIdx.x % 32;'
+else
+    lane='unsigned r; asm volatile("mov.u32 %0, %laneid;" : "=r"(r)); return r;'
+fi
+cat > "$work/include/warp.cuh" <<H
 #pragma once
-__device__ __forceinline__ unsigned lane_id()
-{
-    unsigned r;
-    asm volatile("mov.u32 %0, %laneid;" : "=r"(r));
-    return r;
-}
+__device__ __forceinline__ unsigned lane_id() { $lane }
 H
 
 # One TU per pattern; $1 = copy number, keeps kernel names apart.
@@ -161,6 +163,7 @@ done
 
 # bare clang: the checker's device compile without the compat layer.
 clang_ok=0
+clang_failed=""
 for f in $files; do
     arch=sm_90
     case $f in *p3_f32x2*) arch=sm_100 ;; esac
@@ -168,8 +171,14 @@ for f in $files; do
     case $f in *p6_flags*) [ -n "$gccinc" ] && extra=(-isystem "$gccinc") ;; esac
     if "$clang" -x cuda --cuda-device-only --offload-arch=$arch --cuda-path="$cuda" \
         -isystem "$cuda/include/cccl" -Wno-unknown-cuda-version -fgpu-rdc -I"$work/include" \
-        "${extra[@]}" -fsyntax-only "$f" > /dev/null 2>&1; then
+        "${extra[@]}" -emit-llvm -c -o "$f.bc" "$f" > /dev/null 2>&1; then
         clang_ok=$((clang_ok + 1))
+        # hollow under bare clang: no kernel in the module
+        if ! /usr/lib/llvm-22/bin/llvm-dis -o - "$f.bc" | grep -q ptx_kernel; then
+            clang_failed="$clang_failed $(basename "$f" .cu)(hollow)"
+        fi
+    else
+        clang_failed="$clang_failed $(basename "$f" .cu)"
     fi
 done
 
@@ -184,6 +193,7 @@ hollow=$(grep -c 'no device code was generated' "$work/err" || true)
 echo "TUs in the project:              $ntus"
 echo "nvcc compiles:                   $nvcc_ok"
 echo "bare clang 22 compiles:          $clang_ok"
+echo "  failing or hollow under bare clang:$clang_failed"
 echo "cuda-nvvmcheck checks:           $checked (hollow: $hollow)"
 echo "checker summary: $summary"
 grep 'could not be checked\|not checked' "$work/err" | sed 's|'"$work"'/||g' || true

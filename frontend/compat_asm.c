@@ -356,15 +356,14 @@ static char cursor_char(const struct cursor *c)
 
 /* Classifies the `%` at cur and marks it; cur ends on the last character
  * that belongs to the escape. */
-static void fix_percent(struct lexer *lx, struct cursor *cur, bool *unknown_follows,
-                        const struct asm_stmt *st, struct nvc_asm_fixes *fixes)
+static void fix_percent(struct lexer *lx, struct cursor *cur, const struct asm_stmt *st,
+                        struct nvc_asm_fixes *fixes)
 {
     size_t percent = cur->pos;
     struct cursor next = *cur;
     bool has_next = cursor_next(&next);
     bool at_end = !has_next && (next.piece + 1 >= st->npieces);
-    *unknown_follows = !has_next && !at_end;
-    if (!has_next) {
+    if (!has_next) {   /* the template ends, or a macro follows (unknown: left) */
         if (at_end) {   /* a lone % ending the template */
             lx->s[percent] = NVC_ASM_PERCENT_MARK;
             fixes->percent++;
@@ -416,8 +415,7 @@ static void fix_template(struct lexer *lx, const struct asm_stmt *st, struct nvc
             if (c != '%')
                 continue;
             struct cursor cur = {lx, st, k, p};
-            bool unknown = false;
-            fix_percent(lx, &cur, &unknown, st, fixes);
+            fix_percent(lx, &cur, st, fixes);
             if (cur.piece != k) {   /* the escape ran into the next piece */
                 k = cur.piece;
                 pc = &st->pieces[k];

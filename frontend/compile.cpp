@@ -118,10 +118,11 @@ public:
     llvm::ErrorOr<llvm::vfs::Status> S = (*F)->status();
     auto B = (*F)->getBuffer(Path);
     std::string Name = Path.str();
-    if (!S || !B ||
-        !nvc_compat_file_may_change(&CS, Name.c_str(), (*B)->getBufferStart(),
-                                    (*B)->getBufferSize()))
+    if (!S || !B)
       return ProxyFileSystem::openFileForRead(Path);
+    if (!nvc_compat_file_may_change(&CS, Name.c_str(), (*B)->getBufferStart(),
+                                    (*B)->getBufferSize()))
+      return std::unique_ptr<llvm::vfs::File>(new BufferFile(*S, std::move(*B)));
     std::unique_ptr<llvm::WritableMemoryBuffer> Copy =
         llvm::WritableMemoryBuffer::getNewUninitMemBuffer((*B)->getBufferSize(),
                                                           (*B)->getBufferIdentifier());
