@@ -5,7 +5,11 @@
 // job runs through CompilerInstance + EmitLLVMOnlyAction. It decides nothing:
 // the arguments come from C (device_args.c), the diagnostics go back to C
 // through a callback, and the module is handed over as an LLVMModuleRef.
+// Source files reach clang through a file system that lets C rewrite nvcc's
+// inline-asm dialect in place and serves the bundled compatibility header
+// (compat.h).
 
+#include "compat.h"
 #include "frontend.h"
 
 #include <clang/Basic/Diagnostic.h>
@@ -20,8 +24,11 @@
 #include <clang/Frontend/CompilerInvocation.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/VirtualFileSystem.h>
 #include <llvm/TargetParser/Host.h>
 
+#include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
@@ -75,6 +82,75 @@ private:
   const nvc_fe_request &Req;
 };
 
+// An open file whose contents are already in memory (null-terminated);
+// the first getBuffer hands them over.
+class BufferFile : public llvm::vfs::File {
+public:
+  BufferFile(llvm::vfs::Status S, std::unique_ptr<llvm::MemoryBuffer> B)
+      : S(std::move(S)), B(std::move(B)) {}
+  llvm::ErrorOr<llvm::vfs::Status> status() override { return S; }
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>>
+  getBuffer(const llvm::Twine &Name, int64_t, bool, bool) override {
+    if (B)
+      return std::move(B);
+    return std::make_error_code(std::errc::io_error);
+  }
+  std::error_code close() override { return {}; }
+
+private:
+  llvm::vfs::Status S;
+  std::unique_ptr<llvm::MemoryBuffer> B;
+};
+
+// Hands every source file to nvc_compat_rewrite_file before clang reads
+// it. The rewrite keeps the length, so the file's status stays true.
+class AsmRewritingFS : public llvm::RTTIExtends<AsmRewritingFS, llvm::vfs::ProxyFileSystem> {
+public:
+  static const char ID;
+  AsmRewritingFS(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS, nvc_compat_session &CS)
+      : RTTIExtends(std::move(FS)), CS(CS) {}
+
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
+  openFileForRead(const llvm::Twine &Path) override {
+    auto F = ProxyFileSystem::openFileForRead(Path);
+    if (!F)
+      return F;
+    llvm::ErrorOr<llvm::vfs::Status> S = (*F)->status();
+    auto B = (*F)->getBuffer(Path);
+    std::string Name = Path.str();
+    if (!S || !B)
+      return ProxyFileSystem::openFileForRead(Path);
+    if (!nvc_compat_file_may_change(&CS, Name.c_str(), (*B)->getBufferStart(),
+                                    (*B)->getBufferSize()))
+      return std::unique_ptr<llvm::vfs::File>(new BufferFile(*S, std::move(*B)));
+    std::unique_ptr<llvm::WritableMemoryBuffer> Copy =
+        llvm::WritableMemoryBuffer::getNewUninitMemBuffer((*B)->getBufferSize(),
+                                                          (*B)->getBufferIdentifier());
+    memcpy(Copy->getBufferStart(), (*B)->getBufferStart(), (*B)->getBufferSize());
+    if (!nvc_compat_rewrite_file(&CS, Name.c_str(), Copy->getBufferStart(),
+                                 Copy->getBufferSize()))
+      return std::unique_ptr<llvm::vfs::File>(new BufferFile(*S, std::move(*B)));
+    return std::unique_ptr<llvm::vfs::File>(new BufferFile(*S, std::move(Copy)));
+  }
+
+private:
+  nvc_compat_session &CS;
+};
+const char AsmRewritingFS::ID = 0;
+
+// The real file system, rewritten, under the bundled header's virtual path.
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> compatFileSystem(nvc_compat_session &CS) {
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+      llvm::makeIntrusiveRefCnt<AsmRewritingFS>(llvm::vfs::getRealFileSystem(), CS));
+  auto Header = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  Header->addFile(NVC_COMPAT_HEADER_PATH, 0,
+                  llvm::MemoryBuffer::getMemBuffer(
+                      llvm::StringRef(nvc_compat_header, nvc_compat_header_len),
+                      NVC_COMPAT_HEADER_PATH, /*RequiresNullTerminator=*/false));
+  Overlay->pushOverlay(Header);
+  return Overlay;
+}
+
 // The driver plans one cc1 job per device arch; the C side asks for one arch
 // at a time, so the first clang job is the device compile.
 const llvm::opt::ArgStringList *findDeviceJob(clang::driver::Compilation &C) {
@@ -104,7 +180,8 @@ makeInvocation(const nvc_fe_request &Req, clang::DiagnosticsEngine &Diags) {
 
 } // namespace
 
-extern "C" LLVMModuleRef nvc_frontend_compile(const nvc_fe_request *Req) {
+extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
+                                                   nvc_compat_session *CS) {
   ForwardingConsumer Consumer(*Req);
   // The driver's own diagnostics (e.g. -Wunknown-cuda-version) obey the -W
   // flags too, as in clang's driver main.
@@ -123,7 +200,7 @@ extern "C" LLVMModuleRef nvc_frontend_compile(const nvc_fe_request *Req) {
   Inv->getFrontendOpts().DisableFree = false;
   Inv->getCodeGenOpts().DisableFree = false;
   clang::CompilerInstance CI(std::move(Inv));
-  CI.createVirtualFileSystem(llvm::vfs::getRealFileSystem(), &Consumer);
+  CI.createVirtualFileSystem(compatFileSystem(*CS), &Consumer);
   CI.createDiagnostics(&Consumer, /*ShouldOwnClient=*/false);
   CI.getDiagnosticOpts().ShowCarets = false;  // no "N warnings generated" line
   // -fplugin= / -Xclang -load, as clang's own cc1 would. They only get here
@@ -134,5 +211,8 @@ extern "C" LLVMModuleRef nvc_frontend_compile(const nvc_fe_request *Req) {
   if (!CI.ExecuteAction(Action) || Consumer.getNumErrors() > 0)
     return nullptr;
   std::unique_ptr<llvm::Module> M = Action.takeModule();
+  if (M && (CS->asm_fixes.percent || CS->asm_fixes.operand) &&
+      !nvc_compat_restore_asm(llvm::wrap(M.get()), Req->on_diag, Req->user))
+    return nullptr;
   return M ? llvm::wrap(M.release()) : nullptr;
 }

@@ -12,11 +12,12 @@ const char *nvc_find_cuda(const char *explicit_path, char *why, size_t whylen);
 /* Driver arguments for one device-side compile of `file` for `arch`
  * ("sm_75"): the user's compiler arguments first, then what the checker
  * needs (device-only, relocatable device code for <<<>>> in device code,
- * -g -O0 so parameters keep their DILocalVariables). */
+ * -g -O0 so parameters keep their DILocalVariables), and before them nvcc's
+ * version macros and the compatibility header (compat.h). */
 struct nvc_device_args {
     const char **argv;
     int argc;
-    char *owned[4];   /* strings built here, freed with the list */
+    char *owned[8];   /* strings built here, freed with the list */
 };
 
 void nvc_device_args_build(struct nvc_device_args *out, const char *file, const char *arch,

@@ -1,4 +1,5 @@
 /* device_args.c: the clang driver arguments for one device-side compile. */
+#include "compat.h"
 #include "cuda_path.h"
 
 #include <stdio.h>
@@ -7,7 +8,7 @@
 
 static char *format(const char *fmt, const char *a)
 {
-    size_t n = strlen(fmt) + strlen(a) + 1;
+    size_t n = strlen(fmt) + strlen(a) + 16;
     char *s = malloc(n);
     if (!s) {
         fputs("cuda-nvvmcheck: fatal: out of memory\n", stderr);
@@ -24,7 +25,20 @@ void nvc_device_args_build(struct nvc_device_args *out, const char *file, const 
     out->owned[0] = format("--offload-arch=%s", arch);
     out->owned[1] = format("--cuda-path=%s", cuda_path);
     out->owned[2] = format("%s/include/cccl", cuda_path);   /* nvcc adds it implicitly */
-    const char *fixed_before[] = {"-x", "cuda"};
+    /* nvcc's version macros (compat_version.c; docs/compat.md says what they
+     * gate) and the compatibility header, before the user's arguments so
+     * that their -D/-U/-include come after ours. */
+    struct nvc_cuda_version v;
+    bool versioned = nvc_cuda_version(cuda_path, &v);
+    char num[16];
+    snprintf(num, sizeof num, "%u", v.major);
+    out->owned[3] = format("-D__CUDACC_VER_MAJOR__=%s", num);
+    snprintf(num, sizeof num, "%u", v.minor);
+    out->owned[4] = format("-D__CUDACC_VER_MINOR__=%s", num);
+    snprintf(num, sizeof num, "%u", v.build);
+    out->owned[5] = format("-D__CUDACC_VER_BUILD__=%s", num);
+    const char *fixed_before[] = {"-x", "cuda", "-include", NVC_COMPAT_HEADER_PATH,
+                                  out->owned[3], out->owned[4], out->owned[5]};
     const char *fixed_after[] = {
         "-isystem", out->owned[2], out->owned[1], out->owned[0],
         "-Wno-unknown-cuda-version",  /* clang 22 knows CUDA up to 12.9 */
@@ -34,7 +48,7 @@ void nvc_device_args_build(struct nvc_device_args *out, const char *file, const 
         "-fno-discard-value-names",   /* IR names for messages without -g */
         "-emit-llvm", "-c", "-o", "/dev/null",
     };
-    size_t nbefore = sizeof fixed_before / sizeof *fixed_before;
+    size_t nbefore = sizeof fixed_before / sizeof *fixed_before - (versioned ? 0 : 3);
     size_t nafter = sizeof fixed_after / sizeof *fixed_after;
     out->argv = calloc(nbefore + (size_t)nuser + nafter + 1, sizeof *out->argv);
     if (!out->argv) {

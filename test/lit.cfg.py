@@ -15,6 +15,7 @@ config.test_exec_root = os.path.join(config.nvc_bin_dir, "test")
 
 tool = os.path.join(config.nvc_bin_dir, "cuda-nvvmcheck")
 config.substitutions.append(("%nvvmcheck", tool))
+config.substitutions.append(("%compat_probe", os.path.join(config.nvc_bin_dir, "nvc-compat-probe")))
 config.substitutions.append(("%src_root", config.nvc_src_root))
 config.substitutions.append(("%python", shutil.which("python3") or "python3"))
 

@@ -1,6 +1,7 @@
 /* inputs.c: from an input path to findings in the report. */
 #include "inputs.h"
 
+#include "compat.h"
 #include "cuda_path.h"
 #include "frontend.h"
 #include "output.h"
@@ -429,8 +430,32 @@ static const char *cuda_path(struct nvc_session *s)
             nvc_report_add_system_dir(s->report, s->cuda_dir);
         }
         nvc_report_add_system_dir(s->report, NVC_CLANG_RESOURCE_PREFIX);
+        nvc_report_add_system_dir(s->report, NVC_COMPAT_DIR);
     }
     return s->cuda_path;
+}
+
+/* One line: clang's first error, and with --verbose whether it is a known
+ * nvcc/clang dialect difference (counted in the summary either way). */
+static void compile_failed(struct nvc_session *s, const char *input, const char *arch,
+                           const struct clang_diags *diags)
+{
+    const char *first = NULL;
+    for (size_t i = 0; i < diags->len && !first; i++)
+        if (diags->items[i].level == NVC_FE_ERROR)
+            first = diags->items[i].msg;
+    const char *dialect = nvc_compat_dialect_difference(first);
+    char reason[1024];
+    int n = snprintf(reason, sizeof reason, "does not compile for %s (%u error%s); not checked",
+                     arch, diags->errors, diags->errors == 1 ? "" : "s");
+    if (first && n > 0 && (size_t)n < sizeof reason)
+        n += snprintf(reason + n, sizeof reason - (size_t)n, ": %.*s", (int)strcspn(first, "\n"),
+                      first);
+    if (dialect && s->opts->verbose && n > 0 && (size_t)n < sizeof reason)
+        snprintf(reason + n, sizeof reason - (size_t)n, " [known nvcc/clang dialect difference: %s]",
+                 dialect);
+    s->report->files_failed_dialect += dialect != NULL;
+    input_failed(s, input, reason);
 }
 
 /* Compiles for one arch; NULL (after saying why) when it does not compile. */
@@ -444,12 +469,8 @@ static LLVMModuleRef compile_cuda(struct nvc_session *s, LLVMContextRef ctx, con
                                  collect_clang_diag, &diags};
     LLVMModuleRef m = nvc_frontend_compile(&req);
     print_clang_diags(s, &diags);
-    if (!m) {
-        char reason[256];
-        snprintf(reason, sizeof reason, "does not compile for %s (%u error%s); not checked", arch,
-                 diags.errors, diags.errors == 1 ? "" : "s");
-        input_failed(s, input, reason);
-    }
+    if (!m)
+        compile_failed(s, input, arch, &diags);
     free(diags.items);
     nvc_arena_free(&diags.arena);
     nvc_device_args_free(&args);
@@ -470,6 +491,10 @@ static void check_cuda(struct nvc_session *s, const char *input)
     for (unsigned arch = 0; arch < s->narchs; arch++) {
         LLVMContextRef ctx = LLVMContextCreate();
         LLVMModuleRef m = compile_cuda(s, ctx, input, s->archs[arch], cuda);
+        if (m && nvc_compat_module_is_hollow(m, input))
+            fprintf(stderr, "cuda-nvvmcheck: note: %s: no device code was generated for %s: is it "
+                    "gated on a macro clang does not define?\n",
+                    s->input_display ? s->input_display : input, s->archs[arch]);
         if (m) {
             verify_and_report(s, m, NULL, input, arch, first, true);
             LLVMDisposeModule(m);

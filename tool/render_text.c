@@ -103,6 +103,8 @@ static void render_summary(FILE *out, const struct nvc_report *r)
     if (r->files_failed)
         fprintf(out, "; %u %s%s could not be checked", r->files_failed, r->unit,
                 r->files_failed == 1 ? "" : "s");
+    if (r->files_failed_dialect)
+        fprintf(out, " (%u by a known nvcc/clang dialect difference)", r->files_failed_dialect);
     if (r->elapsed > 0)
         fprintf(out, " [%.1f s]", r->elapsed);
     fputc('\n', out);

@@ -28,6 +28,7 @@ struct nvc_report {
     struct nvc_failure *failures;     /* files_failed of them, in the order they happened */
     size_t capfailures;
     struct nvc_arena arena;           /* the report's own strings (failures, arch lists) */
+    unsigned files_failed_dialect;    /* of those, by a known nvcc/clang dialect difference */
     size_t hidden_in_system_headers;
     size_t hidden_by_header_filter;
     const char *unit;                 /* "file" or "translation unit" */

@@ -128,11 +128,12 @@ static void put_loc(FILE *f, const struct nvc_loc *loc)
  *   N line col file path subject message      (the notes of the D before)
  *   F file reason                              (an input not checked)
  *   C checked hidden-in-system-headers hidden-by-header-filter
+ *     failed-by-dialect
  *                                              (last: the worker finished) */
 #define D_FIELDS 13
 #define N_FIELDS 7
 #define F_FIELDS 3
-#define C_FIELDS 4
+#define C_FIELDS 5
 
 static void write_records(FILE *f, const struct nvc_report *r)
 {
@@ -162,8 +163,9 @@ static void write_records(FILE *f, const struct nvc_report *r)
         put_field(f, r->failures[i].reason);
         fputc('\n', f);
     }
-    fprintf(f, "C%c%u%c%zu%c%zu\n", FIELD_SEP, r->files_checked, FIELD_SEP,
-            r->hidden_in_system_headers, FIELD_SEP, r->hidden_by_header_filter);
+    fprintf(f, "C%c%u%c%zu%c%zu%c%u\n", FIELD_SEP, r->files_checked, FIELD_SEP,
+            r->hidden_in_system_headers, FIELD_SEP, r->hidden_by_header_filter, FIELD_SEP,
+            r->files_failed_dialect);
 }
 
 /* Splits a record line in place; returns the number of fields. */
@@ -238,6 +240,7 @@ static bool read_records(char *text, struct nvc_diag_list *list, struct nvc_repo
             r->files_checked += (unsigned)atoi(f[1]);
             r->hidden_in_system_headers += (size_t)atol(f[2]);
             r->hidden_by_header_filter += (size_t)atol(f[3]);
+            r->files_failed_dialect += (unsigned)atoi(f[4]);
             complete = true;
         }
     }

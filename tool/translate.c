@@ -228,6 +228,27 @@ static const struct kept kept_flags[] = {
     {"-std", "-std=", false}, {"--std", "-std=", false},
 };
 
+/* GCC's own header directory (.../lib/gcc/<target>/<version>/include or
+ * include-fixed), which CMake lists for CUDA commands as -isystem: its
+ * stddef.h and x86 intrinsic headers use GCC builtins clang does not have
+ * (measured: <immintrin.h> gives "use of undeclared identifier
+ * '__builtin_ia32_bsrsi'"), and clang brings its own. docs/compat.md. */
+static bool is_gcc_internal_dir(const char *dir)
+{
+    const char *g = strstr(dir, "/lib/gcc/");
+    if (!g)
+        g = strstr(dir, "/lib/gcc-cross/");
+    if (!g)
+        return false;
+    const char *inc = strstr(g, "/include");
+    if (!inc)
+        return false;
+    inc += 8;
+    if (strncmp(inc, "-fixed", 6) == 0)
+        inc += 6;
+    return *inc == '\0' || (inc[0] == '/' && inc[1] == '\0');
+}
+
 static bool keep_flag(struct state *s, const char *const *argv, int argc, int *i)
 {
     for (size_t k = 0; k < sizeof kept_flags / sizeof *kept_flags; k++) {
@@ -236,6 +257,13 @@ static bool keep_flag(struct state *s, const char *const *argv, int argc, int *i
         if (!v)
             continue;
         *i = at;
+        bool include_dir = strcmp(kept_flags[k].clang, "-include") != 0 &&
+                           (kept_flags[k].clang[1] == 'I' || kept_flags[k].clang[1] == 'i');
+        if (include_dir && is_gcc_internal_dir(v)) {
+            push(&s->dropped, nvc_arena_printf(s->a, "%s %s (GCC's own headers)",
+                                               kept_flags[k].clang, v));
+            return true;
+        }
         if (kept_flags[k].clang[strlen(kept_flags[k].clang) - 1] == '=') {
             push(&s->args, nvc_arena_printf(s->a, "%s%s", kept_flags[k].clang, v));
         } else {
