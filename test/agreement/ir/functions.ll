@@ -109,6 +109,15 @@ define i8 @f(i8 %x) {
   ret i8 %x
 }
 
+;--- narrow-param-no-ext.ll
+; Seed 003 calls an i8 parameter without zeroext/signext an error; NVVM 20
+; prints an Info (with -nvvm-verify-show-info) and accepts.
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @f(i8 %x) {
+  ret void
+}
+
 ;--- attribute-naked-kernel.ll
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

@@ -72,6 +72,15 @@ define void @f(ptr %p) {
   ret void
 }
 
+;--- cmpxchg-i128.ll
+; Seed 000 bans 128-bit cmpxchg; seed 003 allows it.
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @f(ptr %p) {
+  %o = cmpxchg ptr %p, i128 0, i128 1 seq_cst seq_cst
+  ret void
+}
+
 ;--- atomicrmw-i32.ll
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

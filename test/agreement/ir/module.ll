@@ -9,6 +9,14 @@ define void @f() {
   ret void
 }
 
+;--- triple-unknown-cuda.ll
+; Seed 000's literal list: nvptx64-unknown-cuda.
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-unknown-cuda"
+define void @f() {
+  ret void
+}
+
 ;--- triple-nvcl.ll
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-nvcl"
