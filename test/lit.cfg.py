@@ -39,6 +39,37 @@ for feature, rel in (("nvcc", "bin/nvcc"), ("ptxas", "bin/ptxas"),
         config.available_features.add(feature)
         config.substitutions.append((f"%{feature}", os.path.join(cuda, rel)))
 
+
+def cicc_runs_nvvm20():
+    """cicc's NVVM-20 half (the verifier oracle R2 of toolchain-oracle.md)
+    reads LLVM bitcode at -arch=compute_100; CUDA 12 and older have no NVVM 20."""
+    import subprocess
+    import tempfile
+    llvm_as = os.path.join(config.llvm_tools_dir, "llvm-as")
+    cicc = os.path.join(cuda, "nvvm", "bin", "cicc")
+    if not (os.path.exists(llvm_as) and os.path.exists(cicc)):
+        return False
+    with tempfile.TemporaryDirectory() as d:
+        ll, bc = os.path.join(d, "probe.ll"), os.path.join(d, "probe.bc")
+        with open(ll, "w") as f:
+            f.write('target triple = "nvptx64-nvidia-cuda"\n'
+                    'target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"\n'
+                    "define void @f() {\n  ret void\n}\n"
+                    "!nvvmir.version = !{!0}\n!0 = !{i32 2, i32 0}\n")
+        try:
+            subprocess.run([llvm_as, ll, "-o", bc], check=True, capture_output=True,
+                           timeout=60)
+            return subprocess.run([cicc, "-libnvvm", "-arch=compute_100",
+                                   "-opt-passes=nvvm-verify", bc, "-o",
+                                   os.path.join(d, "probe.ptx")],
+                                  capture_output=True, timeout=60).returncode == 0
+        except (OSError, subprocess.SubprocessError):
+            return False
+
+
+if cicc_runs_nvvm20():
+    config.available_features.add("cicc-nvvm20")
+
 if config.nvc_sanitize in ("ON", "1", "TRUE"):
     config.available_features.add("sanitizer")
 # scripts/test.sh sets these for the sanitizer build: abort on the first
