@@ -16,7 +16,8 @@
 #define NVC_CUDA13_COMPAT_H
 #pragma clang system_header
 
-#if defined(__CUDA__) && defined(__cplusplus)
+/* Only with the CUDA headers (-nocudainc leaves __device__ undefined). */
+#if defined(__CUDA__) && defined(__cplusplus) && defined(__device__)
 
 #define __NVC_DEV static __device__ __inline__ __attribute__((always_inline))
 

@@ -19,3 +19,6 @@ define ptx_kernel void @k() {
 }
 
 ; CHECK: no findings in 1 file
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

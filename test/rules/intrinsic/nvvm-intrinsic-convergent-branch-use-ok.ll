@@ -23,3 +23,6 @@ y:
 z:
   ret void
 }
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

@@ -69,3 +69,6 @@ entry:
 ; CHECK-NEXT: note: in function 'all_returned'
 
 ; CHECK: 5 errors in 1 file
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

@@ -35,3 +35,6 @@ define void @global_and_shared(ptr addrspace(1) %g, ptr addrspace(3) %s) {
   call void @llvm.memset.p3.i64(ptr addrspace(3) %s, i8 0, i64 8, i1 false)
   ret void
 }
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

@@ -33,3 +33,6 @@ define void @copy_global_table(ptr addrspace(4) %src) {
 ; CHECK-NEXT: note: in function 'copy_global_table'
 
 ; CHECK: 3 errors in 1 file
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

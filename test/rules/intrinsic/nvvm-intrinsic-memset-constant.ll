@@ -15,3 +15,6 @@ define void @clear_constant(ptr addrspace(4) %dst, i64 %n) {
 ; CHECK-NEXT: nvvm-intrinsic-memset-constant.ll: note: in function 'clear_constant'; the IR has no debug location for it (compile with -g for file:line:col)
 
 ; CHECK: 1 error in 1 file
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

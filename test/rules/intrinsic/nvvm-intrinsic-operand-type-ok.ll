@@ -41,3 +41,6 @@ define <2 x half> @half_math(half %h, bfloat %b, <2 x half> %v) {
   %5 = call <2 x half> @llvm.fma.v2f16(<2 x half> %v, <2 x half> %v, <2 x half> %v)
   ret <2 x half> %5
 }
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

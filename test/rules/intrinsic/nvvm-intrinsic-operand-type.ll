@@ -69,3 +69,6 @@ define <2 x i1> @sub_overflow_vector(<2 x i32> %a, <2 x i32> %b) {
 ; CHECK-NEXT: note: in function 'sub_overflow_vector'
 
 ; CHECK: 8 errors in 1 file
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

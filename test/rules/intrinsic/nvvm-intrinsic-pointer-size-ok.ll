@@ -20,3 +20,6 @@ define i32 @fine(ptr addrspace(3) %s, ptr %tmap, ptr addrspace(1) %g, i32 %x, i3
 
 ; mapa and getctarank are fine with 64-bit pointers: the same calls in the
 ; 64-bit module of nvvm-intrinsic-sm-gate-ok.ll pass.
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

@@ -24,3 +24,6 @@ define i32 @rank_of(ptr %p) {
 ; CHECK-NEXT: note: in function 'rank_of'
 
 ; CHECK: 2 errors in 1 file
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

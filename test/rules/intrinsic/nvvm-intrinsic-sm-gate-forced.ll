@@ -24,3 +24,6 @@ define i32 @k() #0 {
 }
 
 attributes #0 = { "target-cpu"="sm_75" }
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

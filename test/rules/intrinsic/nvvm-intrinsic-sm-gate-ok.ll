@@ -57,3 +57,6 @@ attributes #90 = { "target-cpu"="sm_90" }
 attributes #91 = { "target-cpu"="sm_90a" }
 attributes #100 = { "target-cpu"="sm_100a" }
 attributes #130 = { "target-cpu"="sm_130a" }
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

@@ -69,3 +69,6 @@ attributes #101 = { "target-cpu"="sm_100" }
 attributes #102 = { "target-features"="+ptx88,+sm_90" }
 
 ; CHECK: 8 errors in 1 file
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

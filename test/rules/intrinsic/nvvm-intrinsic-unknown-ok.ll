@@ -31,3 +31,6 @@ yes:
 no:
   ret i32 0
 }
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

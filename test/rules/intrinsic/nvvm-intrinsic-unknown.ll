@@ -29,3 +29,6 @@ define i32 @uses_unknown(i32 %v, ptr %p) {
 ; CHECK-NEXT: note: in function 'uses_unknown'
 
 ; CHECK: 3 errors in 1 file
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

@@ -37,3 +37,6 @@ bad:
 good:
   ret float %6
 }
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}

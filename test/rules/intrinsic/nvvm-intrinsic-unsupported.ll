@@ -56,3 +56,6 @@ define i64 @codegen(ptr %p) {
 ; CHECK-NEXT: note: in function 'codegen'
 
 ; CHECK: 12 errors in 1 file
+
+!nvvmir.version = !{!9000}
+!9000 = !{i32 2, i32 0}
