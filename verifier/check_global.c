@@ -286,12 +286,13 @@ void nvc_check_global_inst(struct nvc_ctx *ctx, LLVMValueRef inst)
 static void check_linkage(struct nvc_ctx *ctx, LLVMValueRef gv)
 {
     if (is_ctors_or_dtors(gv)) {
-        /* NVIDIA warns with this text, then rejects the appending linkage
-         * LLVM requires for these variables: one error here */
+        /* NVIDIA warns with the first text, then rejects the appending
+         * linkage LLVM requires for these variables with the second (its
+         * error): one finding here, carrying both */
         size_t len;
         const char *name = LLVMGetValueName2(gv, &len);
         struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_GLOBAL_CTORS_DTORS,
-                                        nvc_anchor_variable(gv), "%.*s is not supported.",
+                                        nvc_anchor_variable(gv), "%.*s is not supported. appending linkage is not supported.",
                                         (int)len, name);
         nvc_note(ctx->diags, d, (struct nvc_anchor){NVC_ANCHOR_NONE, NULL, 0}, "device code has "
                  "no global constructors or destructors; libNVVM also rejects its appending linkage");

@@ -4,13 +4,13 @@
 ; nvvm-global-appending. An empty list fails too.
 ; RUN: rm -rf %t && split-file %s %t
 ; RUN: not %nvvmcheck --arch=sm_90 %t/a-ctors.ll %t/b-dtors.ll %t/c-empty.ll 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
-; CHECK: a-ctors.ll: error: llvm.global_ctors is not supported. [nvvm-global-ctors-dtors]
+; CHECK: a-ctors.ll: error: llvm.global_ctors is not supported. appending linkage is not supported. [nvvm-global-ctors-dtors]
 ; CHECK-NEXT: a-ctors.ll: note: in global variable '@llvm.global_ctors'; the IR has no debug location for it (compile with -g for file:line:col)
 ; CHECK-NEXT: a-ctors.ll: note: device code has no global constructors or destructors; libNVVM also rejects its appending linkage
-; CHECK-NEXT: b-dtors.ll: error: llvm.global_dtors is not supported. [nvvm-global-ctors-dtors]
+; CHECK-NEXT: b-dtors.ll: error: llvm.global_dtors is not supported. appending linkage is not supported. [nvvm-global-ctors-dtors]
 ; CHECK-NEXT: b-dtors.ll: note: in global variable '@llvm.global_dtors'; the IR has no debug location for it (compile with -g for file:line:col)
 ; CHECK-NEXT: b-dtors.ll: note: device code has no global constructors or destructors; libNVVM also rejects its appending linkage
-; CHECK-NEXT: c-empty.ll: error: llvm.global_ctors is not supported. [nvvm-global-ctors-dtors]
+; CHECK-NEXT: c-empty.ll: error: llvm.global_ctors is not supported. appending linkage is not supported. [nvvm-global-ctors-dtors]
 ; CHECK-NEXT: c-empty.ll: note: in global variable '@llvm.global_ctors'; the IR has no debug location for it (compile with -g for file:line:col)
 ; CHECK-NEXT: c-empty.ll: note: device code has no global constructors or destructors; libNVVM also rejects its appending linkage
 ; CHECK-NEXT: 3 errors in 3 files
