@@ -5,9 +5,9 @@
 # (--cuda-path, $CUDA_PATH, /usr/local/cuda); tests that need it say so.
 set -euo pipefail
 
-# python3-jsonschema and python3-yaml
-          pkg-config libyaml-dev: the test suite validates SARIF reports
+# python3-jsonschema and python3-yaml: the test suite validates SARIF reports
 # against the OASIS schema and parses the CI examples of docs/ci.md.
+# pkg-config and libyaml-dev: .nvvmcheck.yaml is read with libyaml.
 packages=(cmake ninja-build g++ python3 python3-jsonschema python3-yaml
           pkg-config libyaml-dev
           llvm-22-dev llvm-22-tools clang-22 libclang-22-dev libclang-cpp22-dev)
