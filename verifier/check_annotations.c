@@ -278,8 +278,14 @@ static void check_property(struct annot_ctx *a, LLVMValueRef key, LLVMValueRef v
 static void check_entry(struct annot_ctx *a)
 {
     unsigned n = LLVMGetMDNodeNumOperands(a->node);
-    if (n == 0)
-        return;   /* LLVM drops it, NVVM accepts it: nothing is annotated */
+    if (n == 0) {
+        /* LLVM 22's reader reads operand 0 of an empty entry (measured under
+         * AddressSanitizer: SEGV in UpgradeNVVMAnnotations); never load it. */
+        a->crashes = true;
+        nvc_report(a->ctx->diags, NVC_RULE_ANNOTATION_MALFORMED, (struct nvc_anchor){0},
+                   "an empty !nvvm.annotations entry: LLVM 22's IR reader reads past its end");
+        return;
+    }
     LLVMValueRef *ops = nvc_arena_alloc(&a->ctx->diags->arena, n * sizeof *ops);
     LLVMGetMDNodeOperands(a->node, ops);
     a->entity = ops[0] && LLVMIsAGlobalValue(ops[0]) ? ops[0] : NULL;

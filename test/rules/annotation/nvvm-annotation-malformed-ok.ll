@@ -16,7 +16,7 @@ define void @k(ptr byval(i32) %a, i32 %b, <4 x float> %v) {
   ret void
 }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !8}
 !0 = !{ptr @k, !"kernel", i32 1, !"maxntidx", i32 128, !"maxntidy", i32 2, !"maxntidz", i32 1}
 !1 = !{ptr @k, !"minctasm", i32 2, !"maxnreg", i32 64}
 !2 = !{ptr @k, !"cluster_dim_x", i32 2, !"cluster_dim_y", i32 1, !"cluster_dim_z", i32 1, !"maxclusterrank", i32 4}
