@@ -187,3 +187,15 @@ void nvc_json_member_bool(struct nvc_json *j, const char *key, bool v)
     nvc_json_key(j, key);
     nvc_json_bool(j, v);
 }
+
+void nvc_json_comma_list(struct nvc_json *j, const char *list)
+{
+    nvc_json_begin_array(j);
+    for (const char *p = list; p && *p;) {
+        const char *comma = strchr(p, ',');
+        size_t n = comma ? (size_t)(comma - p) : strlen(p);
+        nvc_json_string_n(j, p, n);
+        p += n + (comma != NULL);
+    }
+    nvc_json_end_array(j);
+}

@@ -39,6 +39,8 @@ void nvc_json_key(struct nvc_json *j, const char *key);
 void nvc_json_string(struct nvc_json *j, const char *s);
 /* The first `len` bytes of s, as a string. */
 void nvc_json_string_n(struct nvc_json *j, const char *s, size_t len);
+/* "sm_75,sm_90" (NULL or "" for none) as the array ["sm_75", "sm_90"]. */
+void nvc_json_comma_list(struct nvc_json *j, const char *list);
 void nvc_json_uint(struct nvc_json *j, unsigned long long v);
 void nvc_json_int(struct nvc_json *j, long long v);
 void nvc_json_bool(struct nvc_json *j, bool v);

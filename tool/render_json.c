@@ -44,14 +44,7 @@ static void write_notes(struct nvc_json *j, const struct nvc_diag *d)
 static void write_archs(struct nvc_json *j, const char *names)
 {
     nvc_json_key(j, "archs");
-    nvc_json_begin_array(j);
-    for (const char *p = names; p && *p;) {
-        const char *comma = strchr(p, ',');
-        size_t n = comma ? (size_t)(comma - p) : strlen(p);
-        nvc_json_string_n(j, p, n);
-        p += n + (comma != NULL);
-    }
-    nvc_json_end_array(j);
+    nvc_json_comma_list(j, names);
 }
 
 static void write_function(struct nvc_json *j, const struct nvc_diag *d)

@@ -167,14 +167,7 @@ static void write_archs(struct nvc_json *j, const char *names)
     nvc_json_key(j, "properties");
     nvc_json_begin_object(j);
     nvc_json_key(j, "archs");
-    nvc_json_begin_array(j);
-    for (const char *p = names; p && *p;) {
-        const char *comma = strchr(p, ',');
-        size_t n = comma ? (size_t)(comma - p) : strlen(p);
-        nvc_json_string_n(j, p, n);
-        p += n + (comma != NULL);
-    }
-    nvc_json_end_array(j);
+    nvc_json_comma_list(j, names);
     nvc_json_end_object(j);
 }
 
