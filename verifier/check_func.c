@@ -18,8 +18,10 @@
  *                                  (NVVM: Infos, shown with -nvvm-verify-show-info)
  *  - nvvm-func-aggregate-param-align  byval parameter of a device function
  *                                  aligned above 128 (ptxas rejects it)
- *  - nvvm-func-param-opaque-type   unsized parameter or return type (llc and
- *                                  NVVM's code generator fail or crash)
+ *  - nvvm-func-param-empty-type    a parameter of no bytes (NVVM's and llc's
+ *                                  code generators refuse it or crash)
+ *  - nvvm-func-param-zero-size     a byval parameter of no bytes (nvcc and
+ *                                  ptxas refuse it; cuda profile)
  *  - nvvm-func-callalign-format    !callalign operand that is not an integer
  * NVVM checks neither call-site attributes nor intrinsics for these (measured:
  * `call @f(i32 inreg 1)`, `call @f(i8 1)` on a declaration with zeroext, and
@@ -195,27 +197,78 @@ static const char *type_text(struct nvc_ctx *ctx, LLVMTypeRef t)
     return nvc_arena_take_message(&ctx->diags->arena, LLVMPrintTypeToString(t));
 }
 
-/* LLVM's verifier already refuses byval of an unsized type; a parameter of
- * an unsized type passes it: `[2 x %opaque]`, `target("nvptx.foo")`. llc 22
- * stops with "Empty parameter types are not supported" or crashes, and so
- * does NVVM's code generator (rc 9 / SIGILL), though nvvm-verify passes. */
-static void check_unsized(struct nvc_ctx *ctx, LLVMValueRef fn)
+/* A parameter that occupies no bytes, in a definition. Measured with CUDA
+ * 13.0 and llc 22 (sm_100 / compute_100): `{}`, `[0 x i32]`, `{ {} }` and
+ * `[2 x %opaque]` parameters of a kernel or of a called device function give
+ * "Empty parameter types are not supported" from NVVM 20 (cicc -libnvvm,
+ * recipe R2, and nvvmCompileProgram; nvvmVerifyProgram alone passes them)
+ * and "LLVM ERROR: Empty parameter types are not supported" from llc; a
+ * target extension type (`target("nvptx.handle")`) kills both (SIGILL /
+ * trap). `{ i32, [0 x float] }` is 4 bytes and passes; so do declarations
+ * with such parameters, even called ones, and return values of these types
+ * (`{}`, `[0 x i32]`, `[1 x %opaque]` returned from a definition). */
+static bool type_is_empty(struct nvc_ctx *ctx, LLVMTypeRef t)
 {
+    return !LLVMTypeIsSized(t) || LLVMStoreSizeOfType(ctx->dl, t) == 0;
+}
+
+static void check_empty_params(struct nvc_ctx *ctx, LLVMValueRef fn)
+{
+    if (LLVMIsDeclaration(fn))
+        return;
     unsigned n = LLVMCountParams(fn);
     for (unsigned i = 0; i < n; i++) {
         LLVMTypeRef t = LLVMTypeOf(LLVMGetParam(fn, i));
-        if (LLVMTypeIsSized(t))
+        if (!type_is_empty(ctx, t))
             continue;
-        struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_FUNC_PARAM_OPAQUE_TYPE,
-            nvc_anchor_function(fn), "opaque parameter type '%s' has no size and cannot be "
-            "passed", type_text(ctx, t));
-        nvc_note(ctx->diags, d, nvc_anchor_param(fn, i), "has that type");
+        struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_FUNC_PARAM_EMPTY_TYPE,
+                                        nvc_anchor_function(fn),
+                                        "Empty parameter types are not supported");
+        bool target_type = LLVMGetTypeKind(t) == LLVMTargetExtTypeKind;
+        nvc_note(ctx->diags, d, nvc_anchor_param(fn, i), "%s",
+                 target_type ? "has no size: NVVM and llc crash on it rather than say so"
+                             : (LLVMTypeIsSized(t) ? "is 0 bytes" : "has no size"));
     }
-    LLVMTypeRef ret = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
-    if (LLVMGetTypeKind(ret) != LLVMVoidTypeKind && !LLVMTypeIsSized(ret))
-        nvc_report(ctx->diags, NVC_RULE_FUNC_PARAM_OPAQUE_TYPE, nvc_anchor_function(fn),
-                   "opaque return type '%s' has no size and cannot be returned",
-                   type_text(ctx, ret));
+}
+
+/* "struct.Z" -> "Z": the name nvcc prints for the C++ type. */
+static const char *source_type_name(LLVMTypeRef t)
+{
+    const char *name = LLVMGetTypeKind(t) == LLVMStructTypeKind ? LLVMGetStructName(t) : NULL;
+    if (!name)
+        return NULL;
+    static const char *const prefixes[] = {"struct.", "class.", "union."};
+    for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
+        if (strncmp(name, prefixes[i], strlen(prefixes[i])) == 0)
+            return name + strlen(prefixes[i]);
+    return name;
+}
+
+/* A by-value parameter of a type with no bytes, in a definition: what clang
+ * makes of a C++ struct whose only member is a zero-length array
+ * (`struct Z { int a[0]; };`, a GNU extension), passed as
+ * `ptr byval(%struct.Z)`. Measured with CUDA 13.0: nvcc rejects the source
+ * with `zero-sized parameter type "Z" is not allowed in device code`
+ * (kernels and device functions alike), and ptxas rejects clang's PTX for it
+ * ("Parameter to entry function cannot be an incomplete array.", "Only the
+ * last input parameter can be an incomplete array."). NVVM 20 accepts the IR
+ * (R2 and nvvmCompileProgram), so the rule is in the cuda profile only. An
+ * empty C++ struct is 1 byte and passes. */
+static void check_zero_size_byval(struct nvc_ctx *ctx, LLVMValueRef fn)
+{
+    if (LLVMIsDeclaration(fn))
+        return;
+    unsigned n = LLVMCountParams(fn);
+    for (unsigned i = 0; i < n; i++) {
+        LLVMTypeRef by = nvc_param_byval_type(fn, i);
+        if (!by || !LLVMTypeIsSized(by) || LLVMStoreSizeOfType(ctx->dl, by) != 0)
+            continue;
+        const char *name = source_type_name(by);
+        struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_FUNC_PARAM_ZERO_SIZE,
+            nvc_anchor_function(fn), "zero-sized parameter type \"%s\" is not allowed in device code",
+            name ? name : type_text(ctx, by));
+        nvc_note(ctx->diags, d, nvc_anchor_param(fn, i), "is passed by value and has no bytes");
+    }
 }
 
 void nvc_check_function(struct nvc_ctx *ctx, LLVMValueRef fn)
@@ -228,7 +281,8 @@ void nvc_check_function(struct nvc_ctx *ctx, LLVMValueRef fn)
     check_param_attrs(ctx, fn);
     check_return(ctx, fn);
     check_aggregate_align(ctx, fn);
-    check_unsized(ctx, fn);
+    check_empty_params(ctx, fn);
+    check_zero_size_byval(ctx, fn);
 }
 
 /* ---- call sites -------------------------------------------------------- */

@@ -20,7 +20,7 @@
  * declarations and unused discardable definitions (internal, private,
  * linkonce) before it verifies: an unused internal __shared__ variable with
  * an initializer, or an unused addrspace(5) declaration, passes. Variable
- * rules follow that (nvc_global_dropped_before_verification). */
+ * rules follow that: the walker passes live variables only (liveness.c). */
 #include "verifier.h"
 
 #include <llvm-c/Core.h>
@@ -49,39 +49,6 @@ static bool is_ctors_or_dtors(LLVMValueRef gv)
 static bool is_used_list(LLVMValueRef gv)
 {
     return name_is(gv, "llvm.used") || name_is(gv, "llvm.compiler.used");
-}
-
-static bool is_discardable(LLVMLinkage l)
-{
-    return l == LLVMInternalLinkage || l == LLVMPrivateLinkage || l == LLVMLinkOnceAnyLinkage ||
-           l == LLVMLinkOnceODRLinkage || l == LLVMAvailableExternallyLinkage;
-}
-
-/* clang's code generator leaves constant expressions nobody uses in memory
- * (an addrspacecast of @threadIdx, say); they are not written out and are
- * not uses. A use is live when its user is an instruction, a global's
- * initializer, or a constant with a live use. */
-static bool has_live_use(LLVMValueRef v, unsigned depth)
-{
-    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
-        LLVMValueRef user = LLVMGetUser(u);
-        if (!LLVMIsAConstant(user) || LLVMIsAGlobalValue(user))
-            return true;
-        if (depth < 16 && has_live_use(user, depth + 1))
-            return true;
-    }
-    return false;
-}
-
-bool nvc_value_is_used(LLVMValueRef v)
-{
-    return has_live_use(v, 0);
-}
-
-/* libNVVM's loader removes these before nvvm-verify sees the module. */
-bool nvc_global_dropped_before_verification(LLVMValueRef gv)
-{
-    return (LLVMIsDeclaration(gv) || is_discardable(LLVMGetLinkage(gv))) && !nvc_value_is_used(gv);
 }
 
 static bool has_section(LLVMValueRef gv)
@@ -129,8 +96,7 @@ static bool is_nvvm_identifier(const char *s, size_t len)
 static bool identifier_is_checked(LLVMValueRef gv)
 {
     LLVMLinkage l = LLVMGetLinkage(gv);
-    return l != LLVMInternalLinkage && l != LLVMPrivateLinkage &&
-           !nvc_global_dropped_before_verification(gv) && !name_starts_with(gv, "llvm.") &&
+    return l != LLVMInternalLinkage && l != LLVMPrivateLinkage && !name_starts_with(gv, "llvm.") &&
            !name_starts_with(gv, "nvvm.");
 }
 
@@ -153,8 +119,9 @@ void nvc_check_global_value(struct nvc_ctx *ctx, LLVMValueRef gv)
 {
     check_identifier(ctx, gv);
     /* measured: reported only when the symbol is used (loads, calls,
-     * comparisons, initializers, llvm.used); unused declarations are dropped */
-    if (LLVMGetLinkage(gv) == LLVMExternalWeakLinkage && nvc_value_is_used(gv))
+     * comparisons, initializers, llvm.used); the walker passes live values
+     * only, and unused declarations are not live (liveness.c) */
+    if (LLVMGetLinkage(gv) == LLVMExternalWeakLinkage)
         nvc_report(ctx->diags, NVC_RULE_GLOBAL_EXTERN_WEAK, anchor_of(gv),
                    "extern_weak linkage is not supported.");
 }
@@ -313,8 +280,6 @@ static bool variable_space_ok(unsigned as)
 void nvc_check_global_variable(struct nvc_ctx *ctx, LLVMValueRef gv)
 {
     check_linkage(ctx, gv);
-    if (nvc_global_dropped_before_verification(gv))
-        return;
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(gv));
     if (!variable_space_ok(as))
         nvc_report(ctx->diags, NVC_RULE_GLOBAL_ADDRESS_SPACE, nvc_anchor_variable(gv),

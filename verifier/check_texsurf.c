@@ -72,7 +72,7 @@ static void collect_vars(struct nvc_ctx *ctx, struct texsurf_vars *vars)
 
 static void check_decl(struct nvc_ctx *ctx, LLVMValueRef var)
 {
-    if (nvc_global_dropped_before_verification(var))
+    if (!nvc_is_live(ctx, var))
         return;
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(var));
     if (as != NVC_AS_GLOBAL && as != NVC_AS_GENERIC)

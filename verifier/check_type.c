@@ -71,7 +71,7 @@ void nvc_check_type_inst(struct nvc_ctx *ctx, LLVMValueRef inst)
 
 void nvc_check_type_global(struct nvc_ctx *ctx, LLVMValueRef gv)
 {
-    if (!nvc_rule_on(ctx, NVC_RULE_TYPE_UNSUPPORTED_FP) || nvc_global_dropped_before_verification(gv))
+    if (!nvc_rule_on(ctx, NVC_RULE_TYPE_UNSUPPORTED_FP))
         return;
     const char *type = unsupported_fp(LLVMGlobalGetValueType(gv), 0);
     if (type)

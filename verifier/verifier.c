@@ -22,7 +22,9 @@
  *  - check_atomic.c  nvvm-atomic-* (atomicrmw, cmpxchg)
  *  - check_asm.c     nvvm-asm-* (calls of inline asm)
 
- *  - check_intrinsic.c  nvvm-intrinsic-* (every call of an llvm.* function) */
+ *  - check_intrinsic.c  nvvm-intrinsic-* (every call of an llvm.* function)
+ * Only live global values are walked (liveness.c): what libNVVM removes
+ * before it verifies is not checked. */
 #include "verifier.h"
 
 #include "demangle.h"
@@ -102,9 +104,10 @@ static void walk_function(struct nvc_ctx *ctx, LLVMValueRef fn)
 {
     /* NVVM 20 checks nothing on a declaration that nothing uses (measured with
      * `declare void @f() naked`, `align 16`, `section`, `gc`, `i32 inreg`,
-     * `i8`: all pass unused, all are reported once called or address-taken);
-     * such a declaration does not reach the PTX either. */
-    if (LLVMIsDeclaration(fn) && !LLVMGetFirstUse(fn))
+     * `i8`: all pass unused, all are reported once called or address-taken),
+     * nor on an internal or linkonce definition that nothing live uses
+     * (liveness.c); neither reaches the PTX. */
+    if (!nvc_is_live(ctx, fn))
         return;
     nvc_check_function_attrs(ctx, fn);
     nvc_check_global_value(ctx, fn);
@@ -123,9 +126,12 @@ void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
     struct nvc_ctx ctx = {.module = m, .dl = LLVMGetModuleDataLayout(m), .opts = opts,
                           .diags = out};
     nvc_kernel_index_build(&ctx.kernels, m);
+    nvc_liveness_build(&ctx);
     nvc_check_module(&ctx);
     nvc_check_texsurf(&ctx);
     for (LLVMValueRef gv = LLVMGetFirstGlobal(m); gv; gv = LLVMGetNextGlobal(gv)) {
+        if (!nvc_is_live(&ctx, gv))
+            continue;
         nvc_check_global_value(&ctx, gv);
         nvc_check_global_variable(&ctx, gv);
         nvc_check_type_global(&ctx, gv);
@@ -133,6 +139,7 @@ void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
     for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
         walk_function(&ctx, fn);
     drop_unselected(&ctx);
+    nvc_liveness_free(&ctx);
     nvc_kernel_index_free(&ctx.kernels);
 }
 

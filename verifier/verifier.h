@@ -21,11 +21,18 @@ struct nvc_verify_options {
     bool unmarked_declarations_may_be_kernels;
 };
 
+/* A set of LLVM values (liveness.c). */
+struct nvc_value_set {
+    LLVMValueRef *slots;
+    size_t cap, len;
+};
+
 /* What every check sees. Built once per module by nvc_verify_module. */
 struct nvc_ctx {
     LLVMModuleRef module;
     LLVMTargetDataRef dl;
     struct nvc_kernel_index kernels;
+    struct nvc_value_set live;   /* global values libNVVM keeps (liveness.c) */
     const struct nvc_verify_options *opts;
     struct nvc_diag_list *diags;
 };
@@ -75,11 +82,11 @@ bool nvc_rule_on(const struct nvc_ctx *ctx, enum nvc_rule rule);
 const char *nvc_function_display_name(struct nvc_ctx *ctx, LLVMValueRef fn);
 LLVMValueRef nvc_called_function(LLVMValueRef call);  /* NULL for indirect calls */
 /* libNVVM removes unused declarations and unused internal/private/linkonce
- * definitions before it verifies (measured); rules on global variables that
- * mirror its verdicts skip those (check_global.c). */
-bool nvc_global_dropped_before_verification(LLVMValueRef gv);
-/* Whether a value has a use that survives writing the module out (clang
- * leaves unused constant expressions behind in memory). */
-bool nvc_value_is_used(LLVMValueRef v);
+ * definitions, transitively, before it verifies (measured; liveness.c):
+ * nvc_is_live is false for those, and the walker and the rules that mirror
+ * libNVVM's verdicts skip them. */
+void nvc_liveness_build(struct nvc_ctx *ctx);
+void nvc_liveness_free(struct nvc_ctx *ctx);
+bool nvc_is_live(const struct nvc_ctx *ctx, LLVMValueRef gv);
 
 #endif

@@ -23,9 +23,13 @@ define void @aligned1() align 1 {
 ; CHECK-NEXT: note: in function 'aligned1'
 ; CHECK-NEXT: note: the function is declared 'align 1'
 
-; What clang writes for `struct S { __device__ int get() const; };`.
+; What clang writes for `struct S { __device__ int get() const; };`, called.
 define linkonce_odr i32 @_ZNK1S3getEv(ptr %this) align 2 {
   ret i32 0
+}
+define ptx_kernel void @k(ptr %s) {
+  %v = call i32 @_ZNK1S3getEv(ptr %s)
+  ret void
 }
 ; CHECK:      error: Explicit alignment is not allowed. [nvvm-func-explicit-alignment]
 ; CHECK-NEXT: note: in function 'S::get() const'
