@@ -1,7 +1,7 @@
 // A struct whose only member is a zero-length array (GNU extension) passed
 // by value has no bytes. nvcc 13.0 rejects it, at the function:
 //   error: zero-sized parameter type "Z" is not allowed in device code
-// (pinned with nvcc and ptxas in nvvm-func-param-zero-size-nvcc.test). clang
+// (pinned with nvcc and ptxas in test/agreement/func-param-zero-size-nvcc.test). clang
 // accepts the source and passes it as `ptr byval(%struct.Z)`; ptxas then
 // rejects clang's PTX. An empty struct is 1 byte and passes.
 // REQUIRES: cuda
