@@ -3,7 +3,8 @@
 ; scripts/sm-gates/nvvm-unsupported.tsv; this whole file passes recipe R2):
 ; floor, ceil, copysign, minnum/maxnum, fmuladd, bitreverse, trap,
 ; debugtrap, assume, expect, smax/umin, abs, fshl, is.fpclass, ptrmask,
-; annotations, memcpy into global memory.
+; annotations, memcpy into global memory; va_start/va_end in a variadic
+; function.
 ; RUN: %nvvmcheck --arch=sm_80 %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error|note}}:'
 ; CHECK: no findings in 1 file
 
@@ -36,6 +37,13 @@ bad:
   unreachable
 good:
   ret float %6
+}
+
+define i32 @variadic(i32 %n, ...) {
+  %ap = alloca ptr, align 8
+  call void @llvm.va_start.p0(ptr %ap)
+  call void @llvm.va_end.p0(ptr %ap)
+  ret i32 %n
 }
 
 !nvvmir.version = !{!9000}

@@ -4,7 +4,9 @@
 ; sample: math that clang emits for __builtin_sinf / fabsf at -O2 (both the
 ; f32 and f64 overloads of fabs were measured), code-generator intrinsics
 ; (__builtin_return_address, __builtin_readcyclecounter, __builtin_prefetch,
-; __builtin_alloca's stacksave), objectsize, an exception-handling one.
+; __builtin_alloca's stacksave), objectsize, an exception-handling one,
+; and the two whose probes are hand-written in the generator (HAND_PROBES:
+; init.trampoline, stackprotector).
 ; Negatives: nvvm-intrinsic-unsupported-ok.ll.
 ; RUN: not %nvvmcheck --arch=sm_80 %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error|note}}:'
 
@@ -55,7 +57,22 @@ define i64 @codegen(ptr %p) {
 ; CHECK:      error: Unsupported intrinsic: llvm.eh.typeid.for.p0 [nvvm-intrinsic-unsupported]
 ; CHECK-NEXT: note: in function 'codegen'
 
-; CHECK: 12 errors in 1 file
+define void @tramp(ptr %n) {
+  ret void
+}
+
+define void @handwritten(ptr %t, ptr %g) {
+  %slot = alloca ptr, align 8
+  call void @llvm.init.trampoline(ptr %t, ptr @tramp, ptr %g)
+  call void @llvm.stackprotector(ptr %g, ptr %slot)
+  ret void
+}
+; CHECK:      error: Unsupported intrinsic: llvm.init.trampoline [nvvm-intrinsic-unsupported]
+; CHECK-NEXT: note: in function 'handwritten'
+; CHECK:      error: Unsupported intrinsic: llvm.stackprotector [nvvm-intrinsic-unsupported]
+; CHECK-NEXT: note: in function 'handwritten'
+
+; CHECK: 14 errors in 1 file
 
 !nvvmir.version = !{!9000}
 !9000 = !{i32 2, i32 0}
