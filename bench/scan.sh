@@ -17,30 +17,8 @@ cuda=${CUDA_PATH:-/usr/local/cuda}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/src" "$work/include" "$work/build"
-
-cat > "$work/include/project.cuh" <<'H'
-#pragma once
-#include <cuda/std/array>
-#include <cuda/std/type_traits>
-template <typename T, int N> struct Tile { cuda::std::array<T, N> v; };
-template <typename T> __device__ T reduce(const T *p, int n)
-{
-    T acc = T(0);
-    for (int i = 0; i < n; i++) acc += p[i];
-    return acc;
-}
-H
-for i in $(seq 1 "$n"); do
-    cat > "$work/src/k$i.cu" <<K
-#include "project.cuh"
-__global__ void scale_$i(float *x, float a, int n)
-{
-    int t = blockIdx.x * blockDim.x + threadIdx.x;
-    if (t < n) x[t] = a * x[t] + reduce(x, 4);
-}
-__global__ void tile_$i(Tile<float, 64> tile, float *out) { out[threadIdx.x] = tile.v[threadIdx.x % 64]; }
-K
-done
+. "$root/bench/lib/project.sh"
+make_bench_project "$work" "$n"
 {
     echo "["
     for i in $(seq 1 "$n"); do
