@@ -259,10 +259,8 @@ static bool read_pair(struct parse *p)
  * --checks does: a typo must not pass silently. */
 static void warn_unmatched(const struct parse *p, const char *globs, size_t line, const char *key)
 {
-    struct nvc_rule_set set;
-    const char *unmatched;
     char buf[256];
-    nvc_rule_set_select(&set, NVC_PROFILE_CUDA, globs, &unmatched, buf, sizeof buf);
+    const char *unmatched = nvc_rule_globs_first_unmatched(globs, buf, sizeof buf);
     if (unmatched)
         fprintf(stderr, "cuda-nvvmcheck: warning: %s:%zu: %s: '%s' matches no rule "
                 "(--list-rules lists them)\n", p->name, line + 1, key, unmatched);

@@ -430,10 +430,8 @@ static bool take_compiler_args(struct nvc_options *o, int argc, char **argv)
 /* A glob that selects nothing is most likely a typo: say so. */
 static void warn_unmatched_globs(const char *globs, const char *where)
 {
-    struct nvc_rule_set set;
-    const char *unmatched;
     char buf[256];
-    nvc_rule_set_select(&set, NVC_PROFILE_CUDA, globs, &unmatched, buf, sizeof buf);
+    const char *unmatched = nvc_rule_globs_first_unmatched(globs, buf, sizeof buf);
     if (unmatched)
         fprintf(stderr, "cuda-nvvmcheck: warning: %s: '%s' matches no rule "
                 "(--list-rules lists them)\n", where, unmatched);

@@ -102,3 +102,11 @@ void nvc_rule_set_select(struct nvc_rule_set *set, enum nvc_profile profile, con
         p += strcspn(p, ",");
     }
 }
+
+const char *nvc_rule_globs_first_unmatched(const char *checks, char *buf, unsigned size)
+{
+    struct nvc_rule_set set;
+    const char *unmatched;
+    nvc_rule_set_select(&set, NVC_PROFILE_CUDA, checks, &unmatched, buf, size);
+    return unmatched;
+}

@@ -55,6 +55,10 @@ enum nvc_rule nvc_rule_by_id(const char *id);
  * *unmatched (NULL when all match), so a typo does not pass silently. */
 void nvc_rule_set_select(struct nvc_rule_set *set, enum nvc_profile profile, const char *checks,
                          const char **unmatched, char *unmatched_buf, unsigned bufsize);
+
+/* The first comma-separated glob of `checks` that matches no rule (copied
+ * into buf), or NULL: for warning about typos in --checks and config files. */
+const char *nvc_rule_globs_first_unmatched(const char *checks, char *buf, unsigned size);
 bool nvc_glob_match(const char *glob, const char *s);
 
 #endif
