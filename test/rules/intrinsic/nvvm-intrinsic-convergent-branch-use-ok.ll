@@ -1,6 +1,6 @@
 ; llvm.nvvm.branch.if.convergent whose result is the condition of exactly
 ; one conditional branch, with a constant or a non-constant argument: NVVM
-; 20's verifier accepts both (scripts/oracle/r2, compute_100: no verifier
+; 20's verifier accepts both (scripts/agreement r2, compute_100: no verifier
 ; message; NVVM's code generator then prints "Error: unsupported operation",
 ; as for every use of this intrinsic at compute_100, toolchain-oracle §3).
 ; RUN: %nvvmcheck --arch=sm_100 %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error|note}}:'

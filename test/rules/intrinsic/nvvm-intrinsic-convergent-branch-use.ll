@@ -1,6 +1,6 @@
 ; The i1 result of llvm.nvvm.branch.if.convergent / .all.convergent (cicc-
 ; internal intrinsics LLVM 22 does not know) must be used by exactly one
-; branch instruction. Measured with NVVM 20 (scripts/oracle/r2,
+; branch instruction. Measured with NVVM 20 (scripts/agreement r2,
 ; compute_100), one case per module: a use by `and`, by `select`, by two
 ; branches, and no use at all are each rejected with the message below; a
 ; non-constant argument is accepted. Negatives:

@@ -1,6 +1,6 @@
 ; Near-misses of nvvm-intrinsic-mem-constant-dst and
 ; nvvm-intrinsic-memset-constant that NVVM 20 accepts (measured with
-; scripts/oracle/r2 at compute_100, one construct per module): a constant
+; scripts/agreement r2 at compute_100, one construct per module): a constant
 ; source, the .inline variants (not checked by NVVM), a destination that is
 ; a generic pointer cast from constant memory, global and shared
 ; destinations.

@@ -1,5 +1,5 @@
 ; llvm.memcpy / llvm.memmove whose destination is in the constant address
-; space (4). Measured with NVVM 20 (scripts/oracle/r2, compute_100): both
+; space (4). Measured with NVVM 20 (scripts/agreement r2, compute_100): both
 ; are rejected with "memmove/memcpy cannot target constant address space",
 ; whatever the source; a constant *source* is accepted (negatives in
 ; nvvm-intrinsic-mem-constant-dst-ok.ll).

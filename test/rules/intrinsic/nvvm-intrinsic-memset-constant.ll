@@ -1,5 +1,5 @@
 ; llvm.memset into the constant address space (4). Measured with NVVM 20
-; (scripts/oracle/r2, compute_100): "memset cannot point to constant address
+; (scripts/agreement r2, compute_100): "memset cannot point to constant address
 ; space". Negatives (generic, global, shared destinations, memset.inline)
 ; are in nvvm-intrinsic-mem-constant-dst-ok.ll.
 ; RUN: not %nvvmcheck --arch=sm_80 %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error|note}}:'

@@ -1,4 +1,4 @@
-; What NVVM 20 accepts (scripts/oracle/r2, compute_100; this whole file
+; What NVVM 20 accepts (scripts/agreement r2, compute_100; this whole file
 ; passes it): bswap on i16/i32/i64, ctpop/ctlz/cttz on i8..i64 and vectors
 ; of them, the overflow intrinsics on i16/i32/i64, and - against the NVVM IR
 ; 1.3 spec - llvm.sqrt and llvm.fma on half, bfloat and vectors.

@@ -1,6 +1,6 @@
 ; Operand types NVVM 20 rejects for bswap, ctpop/ctlz/cttz and the
 ; arithmetic-with-overflow intrinsics. Every case was measured alone with
-; scripts/oracle/r2 (compute_100); the messages are NVIDIA's, "?" included.
+; scripts/agreement r2 (compute_100); the messages are NVIDIA's, "?" included.
 ; i128 comes from clang for __int128 (__builtin_popcountg, __builtin_bswap
 ; on wide types in hand-written IR), i8 overflow from
 ; __builtin_add_overflow on char. Negatives: nvvm-intrinsic-operand-type-ok.ll.

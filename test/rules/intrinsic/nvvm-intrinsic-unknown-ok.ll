@@ -3,7 +3,7 @@
 ; merely contain "llvm", an unknown llvm.* declaration that is never
 ; called, and a correctly used llvm.nvvm.branch.if.convergent (which LLVM 22
 ; does not know but NVVM does). NVVM 20's verifier passes this file
-; (scripts/oracle/r2; its code generator then refuses branch.if.convergent
+; (scripts/agreement r2; its code generator then refuses branch.if.convergent
 ; with "Error: unsupported operation", see
 ; nvvm-intrinsic-convergent-branch-use-ok.ll).
 ; RUN: %nvvmcheck --arch=sm_80 %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error|note}}:'
