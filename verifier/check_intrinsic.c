@@ -1,7 +1,7 @@
 /* check_intrinsic.c: the intrinsic family, one entry point per call.
  *
  * Rules (verdicts and texts measured with CUDA 13's NVVM-20 verifier, recipe
- * R2 of toolchain-oracle.md, scripts/oracle/r2; see docs/rules/):
+ * R2 of toolchain-oracle.md, `scripts/agreement r2`; see docs/rules/):
  *  - nvvm-intrinsic-mem-constant-dst, nvvm-intrinsic-memset-constant:
  *    llvm.memcpy/llvm.memmove/llvm.memset whose destination is in the
  *    constant address space (NVIDIA's texts). The source may be constant;
