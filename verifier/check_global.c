@@ -189,7 +189,8 @@ static void check_initializer_spaces(struct nvc_ctx *ctx, LLVMValueRef gv, LLVMV
                  "its address is not known when the program is loaded", space_name(as), as);
     else
         nvc_note(ctx->diags, d, nvc_anchor_variable(gv), "is initialized with a pointer to %s "
-                 "memory (address space %u); only generic, global and constant pointers can be",
+                 "memory (address space %u); only generic, global and constant pointers "
+                 "can be stored in a variable's initializer",
                  space_name(as), as);
 }
 

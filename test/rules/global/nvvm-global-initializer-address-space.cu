@@ -43,7 +43,7 @@ __device__ int *own()
 typedef __attribute__((address_space(3))) int shared_int;
 __device__ shared_int *none = nullptr;
 // CHECK: nvvm-global-initializer-address-space.cu:[[@LINE-1]]:24: error: Invalid address space for global constant initializer [nvvm-global-initializer-address-space]
-// CHECK: nvvm-global-initializer-address-space.cu:[[@LINE-2]]:24: note: 'none' is initialized with a pointer to shared memory (address space 3); only generic, global and constant pointers can be
+// CHECK: nvvm-global-initializer-address-space.cu:[[@LINE-2]]:24: note: 'none' is initialized with a pointer to shared memory (address space 3); only generic, global and constant pointers can be stored in a variable's initializer
 
 __global__ void k(int *o) { o[0] = *second() + *own() + (none == nullptr); }
 

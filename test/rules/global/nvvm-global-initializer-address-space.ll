@@ -25,16 +25,16 @@
 ; CHECK-NEXT: e-in-constant.ll: note: '@s' is in shared memory (address space 3): its address is not known when the program is loaded
 ; CHECK-NEXT: f-null-shared.ll: error: Invalid address space for global constant initializer [nvvm-global-initializer-address-space]
 ; CHECK-NEXT: f-null-shared.ll: note: in global variable '@p'; the IR has no debug location for it (compile with -g for file:line:col)
-; CHECK-NEXT: f-null-shared.ll: note: '@p' is initialized with a pointer to shared memory (address space 3); only generic, global and constant pointers can be
+; CHECK-NEXT: f-null-shared.ll: note: '@p' is initialized with a pointer to shared memory (address space 3); only generic, global and constant pointers can be stored in a variable's initializer
 ; CHECK-NEXT: g-null-local.ll: error: Invalid address space for global constant initializer [nvvm-global-initializer-address-space]
 ; CHECK-NEXT: g-null-local.ll: note: in global variable '@p'; the IR has no debug location for it (compile with -g for file:line:col)
-; CHECK-NEXT: g-null-local.ll: note: '@p' is initialized with a pointer to local memory (address space 5); only generic, global and constant pointers can be
+; CHECK-NEXT: g-null-local.ll: note: '@p' is initialized with a pointer to local memory (address space 5); only generic, global and constant pointers can be stored in a variable's initializer
 ; CHECK-NEXT: h-undef-shared.ll: error: Invalid address space for global constant initializer [nvvm-global-initializer-address-space]
 ; CHECK-NEXT: h-undef-shared.ll: note: in global variable '@p'; the IR has no debug location for it (compile with -g for file:line:col)
-; CHECK-NEXT: h-undef-shared.ll: note: '@p' is initialized with a pointer to shared memory (address space 3); only generic, global and constant pointers can be
+; CHECK-NEXT: h-undef-shared.ll: note: '@p' is initialized with a pointer to shared memory (address space 3); only generic, global and constant pointers can be stored in a variable's initializer
 ; CHECK-NEXT: i-cast-to-shared.ll: error: Invalid address space for global constant initializer [nvvm-global-initializer-address-space]
 ; CHECK-NEXT: i-cast-to-shared.ll: note: in global variable '@p'; the IR has no debug location for it (compile with -g for file:line:col)
-; CHECK-NEXT: i-cast-to-shared.ll: note: '@p' is initialized with a pointer to shared memory (address space 3); only generic, global and constant pointers can be
+; CHECK-NEXT: i-cast-to-shared.ll: note: '@p' is initialized with a pointer to shared memory (address space 3); only generic, global and constant pointers can be stored in a variable's initializer
 ; CHECK-NEXT: z-struct-field.ll: error: Invalid address space for global constant initializer [nvvm-global-initializer-address-space]
 ; CHECK-NEXT: z-struct-field.ll: note: in global variable '@p'; the IR has no debug location for it (compile with -g for file:line:col)
 ; CHECK-NEXT: z-struct-field.ll: note: '@s' is in shared memory (address space 3): its address is not known when the program is loaded
