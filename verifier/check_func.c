@@ -212,23 +212,15 @@ static bool type_is_empty(struct nvc_ctx *ctx, LLVMTypeRef t)
     return !LLVMTypeIsSized(t) || LLVMStoreSizeOfType(ctx->dl, t) == 0;
 }
 
-static void check_empty_params(struct nvc_ctx *ctx, LLVMValueRef fn)
+static void report_empty_param(struct nvc_ctx *ctx, LLVMValueRef fn, unsigned i, LLVMTypeRef t)
 {
-    if (LLVMIsDeclaration(fn))
-        return;
-    unsigned n = LLVMCountParams(fn);
-    for (unsigned i = 0; i < n; i++) {
-        LLVMTypeRef t = LLVMTypeOf(LLVMGetParam(fn, i));
-        if (!type_is_empty(ctx, t))
-            continue;
-        struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_FUNC_PARAM_EMPTY_TYPE,
-                                        nvc_anchor_function(fn),
-                                        "Empty parameter types are not supported");
-        bool target_type = LLVMGetTypeKind(t) == LLVMTargetExtTypeKind;
-        nvc_note(ctx->diags, d, nvc_anchor_param(fn, i), "%s",
-                 target_type ? "has no size: NVVM and llc crash on it rather than say so"
-                             : (LLVMTypeIsSized(t) ? "is 0 bytes" : "has no size"));
-    }
+    struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_FUNC_PARAM_EMPTY_TYPE,
+                                    nvc_anchor_function(fn),
+                                    "Empty parameter types are not supported");
+    bool target_type = LLVMGetTypeKind(t) == LLVMTargetExtTypeKind;
+    nvc_note(ctx->diags, d, nvc_anchor_param(fn, i), "%s",
+             target_type ? "has no size: NVVM and llc crash on it rather than say so"
+                         : (LLVMTypeIsSized(t) ? "is 0 bytes" : "has no size"));
 }
 
 /* "struct.Z" -> "Z": the name nvcc prints for the C++ type. */
@@ -254,20 +246,31 @@ static const char *source_type_name(LLVMTypeRef t)
  * last input parameter can be an incomplete array."). NVVM 20 accepts the IR
  * (R2 and nvvmCompileProgram), so the rule is in the cuda profile only. An
  * empty C++ struct is 1 byte and passes. */
-static void check_zero_size_byval(struct nvc_ctx *ctx, LLVMValueRef fn)
+static void report_zero_size_byval(struct nvc_ctx *ctx, LLVMValueRef fn, unsigned i,
+                                   LLVMTypeRef by)
+{
+    const char *name = source_type_name(by);
+    struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_FUNC_PARAM_ZERO_SIZE,
+        nvc_anchor_function(fn), "zero-sized parameter type \"%s\" is not allowed in device code",
+        name ? name : type_text(ctx, by));
+    nvc_note(ctx->diags, d, nvc_anchor_param(fn, i), "is passed by value and has no bytes");
+}
+
+/* Parameters of no bytes, by value or byval; definitions only (both rules:
+ * NVIDIA accepts such declarations, measured). A byval parameter's own type
+ * is `ptr`, so at most one of the two applies to a parameter. */
+static void check_param_sizes(struct nvc_ctx *ctx, LLVMValueRef fn)
 {
     if (LLVMIsDeclaration(fn))
         return;
     unsigned n = LLVMCountParams(fn);
     for (unsigned i = 0; i < n; i++) {
+        LLVMTypeRef t = LLVMTypeOf(LLVMGetParam(fn, i));
         LLVMTypeRef by = nvc_param_byval_type(fn, i);
-        if (!by || !LLVMTypeIsSized(by) || LLVMStoreSizeOfType(ctx->dl, by) != 0)
-            continue;
-        const char *name = source_type_name(by);
-        struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_FUNC_PARAM_ZERO_SIZE,
-            nvc_anchor_function(fn), "zero-sized parameter type \"%s\" is not allowed in device code",
-            name ? name : type_text(ctx, by));
-        nvc_note(ctx->diags, d, nvc_anchor_param(fn, i), "is passed by value and has no bytes");
+        if (type_is_empty(ctx, t))
+            report_empty_param(ctx, fn, i, t);
+        else if (by && LLVMTypeIsSized(by) && LLVMStoreSizeOfType(ctx->dl, by) == 0)
+            report_zero_size_byval(ctx, fn, i, by);
     }
 }
 
@@ -281,8 +284,7 @@ void nvc_check_function(struct nvc_ctx *ctx, LLVMValueRef fn)
     check_param_attrs(ctx, fn);
     check_return(ctx, fn);
     check_aggregate_align(ctx, fn);
-    check_empty_params(ctx, fn);
-    check_zero_size_byval(ctx, fn);
+    check_param_sizes(ctx, fn);
 }
 
 /* ---- call sites -------------------------------------------------------- */

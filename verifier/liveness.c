@@ -90,12 +90,7 @@ struct walk {
 
 static void push(struct walk *w, LLVMValueRef v)
 {
-    if (w->len == w->cap) {
-        w->cap = w->cap ? w->cap * 2 : 64;
-        w->stack = realloc(w->stack, w->cap * sizeof *w->stack);
-        if (!w->stack)
-            nvc_fatal("out of memory");
-    }
+    w->stack = nvc_grow(w->stack, &w->cap, w->len, sizeof *w->stack);
     w->stack[w->len++] = v;
 }
 
