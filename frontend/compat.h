@@ -86,21 +86,13 @@ bool nvc_compat_rewrite_source(char *text, size_t len, struct nvc_asm_fixes *fix
  * on_diag as an error and false is returned. */
 bool nvc_compat_restore_asm(LLVMModuleRef m, nvc_fe_diag_fn on_diag, void *user);
 
-/* The bundled header, and the virtual path it is force-included from. */
-#define NVC_COMPAT_DIR "/__cuda_nvvmcheck_compat__/"
+/* The bundled header, and the virtual path it is force-included from
+ * (NVC_COMPAT_DIR: frontend.h). */
 #define NVC_COMPAT_HEADER_PATH NVC_COMPAT_DIR "nvc_cuda13_compat.h"
 extern const char nvc_compat_header[];
 extern const size_t nvc_compat_header_len;
 
-/* For clang's first error in a TU that does not compile: a one-line
- * description when it is a known difference between nvcc's dialect and
- * clang's that the compat layer does not bridge, else NULL. */
-const char *nvc_compat_dialect_difference(const char *clang_message);
 
-/* True when `m` (compiled from `input`) defines no kernel and no function of
- * `input` although the text of `input` declares a __global__ function: the
- * kernels were preprocessed away for this arch, a hollow result. */
-bool nvc_compat_module_is_hollow(LLVMModuleRef m, const char *input);
 
 /* The toolkit's version as nvcc reports it in __CUDACC_VER_MAJOR__, _MINOR__
  * and _BUILD__: CUDA_VERSION of include/cuda.h and the build number of

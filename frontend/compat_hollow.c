@@ -8,6 +8,8 @@
  * function of the file. */
 #include "compat.h"
 
+#include "file_text.h"
+
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
 #include <stdio.h>
@@ -47,24 +49,10 @@ static bool text_declares_kernel(const char *s, size_t n)
 
 static bool file_declares_kernel(const char *input)
 {
-    FILE *f = fopen(input, "rb");
-    if (!f)
-        return false;
-    size_t cap = 1 << 16, len = 0, got;
-    char *buf = malloc(cap + 1);
-    while (buf && (got = fread(buf + len, 1, cap - len, f)) > 0)
-        if ((len += got) == cap) {
-            char *bigger = realloc(buf, (cap *= 2) + 1);
-            if (!bigger)
-                break;
-            buf = bigger;
-        }
-    fclose(f);
-    if (!buf)
-        return false;
-    buf[len] = '\0';
-    bool yes = text_declares_kernel(buf, len);
-    free(buf);
+    size_t len;
+    char *text = nvc_read_file(input, NVC_READ_ALL, &len);
+    bool yes = text && text_declares_kernel(text, len);
+    free(text);
     return yes;
 }
 

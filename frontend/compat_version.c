@@ -9,29 +9,18 @@
  * dist-info directory in one assembled from wheels; 0 when neither says. */
 #include "compat.h"
 
+#include "file_text.h"
+
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static char *slurp(const char *path, size_t max)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *buf = malloc(max + 1);
-    size_t n = buf ? fread(buf, 1, max, f) : 0;
-    fclose(f);
-    if (buf)
-        buf[n] = '\0';
-    return buf;
-}
-
 static bool version_from_cuda_h(const char *cuda_path, unsigned *major, unsigned *minor)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/include/cuda.h", cuda_path);
-    char *text = slurp(path, 1 << 20);
+    char *text = nvc_read_file(path, 1 << 20, NULL);
     const char *def = text ? strstr(text, "#define CUDA_VERSION ") : NULL;
     unsigned v = def ? (unsigned)strtoul(def + 21, NULL, 10) : 0;
     free(text);
@@ -45,7 +34,7 @@ static unsigned build_from_version_json(const char *cuda_path)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/version.json", cuda_path);
-    char *text = slurp(path, 1 << 20);
+    char *text = nvc_read_file(path, 1 << 20, NULL);
     const char *entry = text ? strstr(text, "\"cuda_nvcc\"") : NULL;
     const char *version = entry ? strstr(entry, "\"version\"") : NULL;
     unsigned a, b, c = 0;

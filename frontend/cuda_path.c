@@ -1,6 +1,6 @@
 /* cuda_path.c: locating the CUDA toolkit (DEVELOPERS.md: --cuda-path,
  * CUDA_PATH, /usr/local/cuda, in that order). */
-#include "cuda_path.h"
+#include "frontend.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,6 +1,8 @@
 /* device_args.c: the clang driver arguments for one device-side compile. */
 #include "compat.h"
-#include "cuda_path.h"
+#include "frontend.h"
+
+#include "arena.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,10 +12,8 @@ static char *format(const char *fmt, const char *a)
 {
     size_t n = strlen(fmt) + strlen(a) + 16;
     char *s = malloc(n);
-    if (!s) {
-        fputs("cuda-nvvmcheck: fatal: out of memory\n", stderr);
-        exit(2);
-    }
+    if (!s)
+        nvc_fatal("out of memory");
     snprintf(s, n, fmt, a);
     return s;
 }
@@ -51,10 +51,8 @@ void nvc_device_args_build(struct nvc_device_args *out, const char *file, const 
     size_t nbefore = sizeof fixed_before / sizeof *fixed_before - (versioned ? 0 : 3);
     size_t nafter = sizeof fixed_after / sizeof *fixed_after;
     out->argv = calloc(nbefore + (size_t)nuser + nafter + 1, sizeof *out->argv);
-    if (!out->argv) {
-        fputs("cuda-nvvmcheck: fatal: out of memory\n", stderr);
-        exit(2);
-    }
+    if (!out->argv)
+        nvc_fatal("out of memory");
     for (size_t i = 0; i < nbefore; i++)
         out->argv[out->argc++] = fixed_before[i];
     for (int i = 0; i < nuser; i++)

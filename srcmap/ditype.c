@@ -1,46 +1,15 @@
-/* ditype.c: spelling DITypes the way CUDA C++ users write them, and the
- * operand access the C API lacks.
+/* ditype.c: spelling DITypes the way CUDA C++ users write them.
  *
  * Operand positions (LLVM 22, DebugInfoMetadata.h; checked by dumping clang
  * 22's nodes): DIScope-derived nodes hold File(0), Scope(1), Name(2); DIType
  * adds SizeInBits(3) and OffsetInBits(4) (operands since LLVM 21), then
  * DIDerivedType and DICompositeType hold BaseType(5); DIVariable holds
  * Scope(0), Name(1), File(2), Type(3). */
-#include "srcmap.h"
+#include "srcmap_internal.h"
 
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
 #include <stdlib.h>
-
-LLVMMetadataRef nvc_md_operand(LLVMContextRef ctx, LLVMMetadataRef md, unsigned index)
-{
-    if (!md)
-        return NULL;
-    LLVMValueRef v = LLVMMetadataAsValue(ctx, md);
-    unsigned n = LLVMGetMDNodeNumOperands(v);
-    if (index >= n)
-        return NULL;
-    LLVMValueRef *ops = malloc(n * sizeof *ops);
-    if (!ops)
-        nvc_fatal("out of memory");
-    LLVMGetMDNodeOperands(v, ops);
-    LLVMMetadataRef op = ops[index] ? LLVMValueAsMetadata(ops[index]) : NULL;
-    free(ops);
-    return op;
-}
-
-const char *nvc_md_string_operand(LLVMContextRef ctx, LLVMMetadataRef md, unsigned index,
-                                  size_t *len)
-{
-    LLVMMetadataRef op = nvc_md_operand(ctx, md, index);
-    *len = 0;
-    if (!op)
-        return NULL;
-    unsigned n = 0;
-    const char *s = LLVMGetMDString(LLVMMetadataAsValue(ctx, op), &n);
-    *len = n;
-    return s;
-}
 
 enum {   /* DWARF 5, §7.5.3 tag encodings */
     TAG_array = 0x01, TAG_class = 0x02, TAG_enum = 0x04, TAG_pointer = 0x0f,

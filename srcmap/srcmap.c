@@ -7,9 +7,8 @@
  * - parameter / variable: the #dbg_declare (or #dbg_value) record that
  *   describes it, found through the argument itself or the -O0 stack slot
  *   the argument is stored to; DIGlobalVariable for globals. */
-#include "srcmap.h"
+#include "srcmap_internal.h"
 
-#include "param_space.h"
 #include "demangle.h"
 
 #include <llvm-c/Core.h>
@@ -19,8 +18,8 @@
 #define TAG_subprogram 0x2e   /* DWARF 5 §7.5.3 */
 
 struct resolver {
-    struct nvc_diag_list *list;
-    struct nvc_arena *arena;
+    struct nvc_finding_list *out;
+    struct nvc_arena *arena;   /* out's */
     LLVMModuleRef module;
     LLVMContextRef ctx;
     const char *input;
@@ -251,9 +250,9 @@ static const char *ir_type_name(struct resolver *r, LLVMTypeRef t)
     return nvc_arena_take_message(r->arena, LLVMPrintTypeToString(t));
 }
 
-static void resolve_param(struct resolver *r, struct nvc_note *n)
+static void resolve_param(struct resolver *r, struct nvc_anchor a, struct nvc_finding_note *n)
 {
-    LLVMValueRef fn = n->anchor.value, arg = LLVMGetParam(fn, n->anchor.index);
+    LLVMValueRef fn = a.value, arg = LLVMGetParam(fn, a.index);
     struct var_debug vd;
     if (find_record(fn, arg, true, &vd)) {
         size_t len;
@@ -263,10 +262,10 @@ static void resolve_param(struct resolver *r, struct nvc_note *n)
         loc_of_var(r, &vd, &n->loc);
         return;
     }
-    LLVMTypeRef by = nvc_param_byval_type(fn, n->anchor.index);
+    LLVMTypeRef by = nvc_param_byval_type(fn, a.index);
     size_t len;
     const char *ir = LLVMGetValueName2(arg, &len);
-    n->subject = nvc_arena_printf(r->arena, "parameter %u%s%.*s%s (%s)", n->anchor.index,
+    n->subject = nvc_arena_printf(r->arena, "parameter %u%s%.*s%s (%s)", a.index,
                                   len ? " '%" : "", (int)len, ir, len ? "'" : "",
                                   ir_type_name(r, by ? by : LLVMTypeOf(arg)));
     loc_of_function(r, fn, &n->loc);
@@ -280,9 +279,9 @@ static bool find_variable_debug(struct resolver *r, LLVMValueRef decl, struct va
         : find_record(LLVMGetBasicBlockParent(LLVMGetInstructionParent(decl)), decl, false, vd);
 }
 
-static void resolve_variable(struct resolver *r, struct nvc_note *n)
+static void resolve_variable(struct resolver *r, struct nvc_anchor a, struct nvc_finding_note *n)
 {
-    LLVMValueRef decl = n->anchor.value;
+    LLVMValueRef decl = a.value;
     struct var_debug vd = {0};
     bool found = find_variable_debug(r, decl, &vd);
     size_t len;
@@ -305,8 +304,15 @@ static void resolve_variable(struct resolver *r, struct nvc_note *n)
 
 /* ---- anchors ----------------------------------------------------------- */
 
+/* A note before the finding's others, placed at `loc`. */
+static void prepend_note(struct resolver *r, struct nvc_finding *f, const char *msg,
+                         const struct nvc_loc *loc)
+{
+    nvc_finding_note_prepend(r->out, f, msg)->loc = *loc;
+}
+
 /* One note per inlined-at hop, in order from the innermost call site out. */
-static void note_inlined_chain(struct resolver *r, struct nvc_diag *d, LLVMMetadataRef diloc)
+static void note_inlined_chain(struct resolver *r, struct nvc_finding *f, LLVMMetadataRef diloc)
 {
     LLVMMetadataRef hops[32];
     unsigned n = 0;
@@ -317,35 +323,37 @@ static void note_inlined_chain(struct resolver *r, struct nvc_diag *d, LLVMMetad
         LLVMMetadataRef sp = enclosing_subprogram(r, LLVMDILocationGetScope(hops[n]));
         const char *msg = nvc_arena_printf(r->arena, "inlined into '%s' here",
                                            sp ? subprogram_name(r, sp) : "?");
-        struct nvc_note *note = nvc_note_prepend(r->list, d, (struct nvc_anchor){0}, msg);
-        loc_from_dilocation(r, hops[n], &note->loc);
+        struct nvc_finding_note *note = nvc_finding_note_prepend(r->out, f, msg);
+        if (!loc_from_dilocation(r, hops[n], &note->loc) && !note->loc.file)
+            note->loc = f->loc;
     }
 }
 
-static bool resolve_diag_loc(struct resolver *r, struct nvc_diag *d)
+static bool resolve_diag_loc(struct resolver *r, const struct nvc_diag *d, struct nvc_finding *f)
 {
     struct nvc_anchor a = d->anchor;
     switch (a.kind) {
     case NVC_ANCHOR_INST: {
         LLVMMetadataRef diloc = LLVMInstructionGetDebugLoc(a.value);
-        if (!loc_from_dilocation(r, diloc, &d->loc))
+        if (!loc_from_dilocation(r, diloc, &f->loc))
             return false;
-        note_inlined_chain(r, d, diloc);
+        note_inlined_chain(r, f, diloc);
         return true;
     }
     case NVC_ANCHOR_FUNCTION:
-        if (!loc_of_function(r, a.value, &d->loc))
+        if (!loc_of_function(r, a.value, &f->loc))
             return false;
         if (LLVMIsDeclaration(a.value) && !LLVMGetSubprogram(a.value)) {
             struct nvc_loc loc = {0};
             LLVMValueRef use = earliest_located_use(r, a.value, &loc);
-            nvc_note_prepend(r->list, d, (struct nvc_anchor){0}, nvc_arena_printf(r->arena,
+            prepend_note(r, f, nvc_arena_printf(r->arena,
                 "'%s' is only declared in this translation unit; shown at its first %s",
-                nvc_demangle_value_name(r->arena, a.value), LLVMIsACallInst(use) ? "call" : "use"))->loc = d->loc;
+                nvc_demangle_value_name(r->arena, a.value), LLVMIsACallInst(use) ? "call" : "use"),
+                &f->loc);
         }
         return true;
     case NVC_ANCHOR_PARAM:
-        return loc_of_function(r, a.value, &d->loc);
+        return loc_of_function(r, a.value, &f->loc);
     case NVC_ANCHOR_VARIABLE: {
         /* a global variable: its DIGlobalVariable; a declaration has none
          * in clang's output, so its earliest use stands in, as for functions */
@@ -353,18 +361,18 @@ static bool resolve_diag_loc(struct resolver *r, struct nvc_diag *d)
         if (!LLVMIsAGlobalVariable(a.value)) {   /* an alloca: where it is declared */
             if (!find_variable_debug(r, a.value, &vd))
                 return false;
-            loc_of_var(r, &vd, &d->loc);
+            loc_of_var(r, &vd, &f->loc);
             return true;
         }
         if (find_global_debug(r, a.value, &vd)) {
-            loc_of_var(r, &vd, &d->loc);
-            return d->loc.line != 0;
+            loc_of_var(r, &vd, &f->loc);
+            return f->loc.line != 0;
         }
-        if (!LLVMIsDeclaration(a.value) || !earliest_located_use(r, a.value, &d->loc))
+        if (!LLVMIsDeclaration(a.value) || !earliest_located_use(r, a.value, &f->loc))
             return false;
-        nvc_note_prepend(r->list, d, (struct nvc_anchor){0}, nvc_arena_printf(r->arena,
+        prepend_note(r, f, nvc_arena_printf(r->arena,
             "'%s' is only declared in this translation unit; shown at its first use",
-            global_display_name(r, a.value)))->loc = d->loc;
+            global_display_name(r, a.value)), &f->loc);
         return true;
     }
     case NVC_ANCHOR_NONE:
@@ -373,60 +381,65 @@ static bool resolve_diag_loc(struct resolver *r, struct nvc_diag *d)
     return false;
 }
 
-static void resolve_note(struct resolver *r, const struct nvc_diag *d, struct nvc_note *n)
+/* A check's note, placed by its anchor; without a place of its own, at the
+ * finding's. */
+static void resolve_note(struct resolver *r, struct nvc_finding *f, const struct nvc_note *from)
 {
-    if (n->loc.file)   /* already placed (inlined-at notes) */
-        return;
-    switch (n->anchor.kind) {
-    case NVC_ANCHOR_PARAM: resolve_param(r, n); break;
-    case NVC_ANCHOR_VARIABLE: resolve_variable(r, n); break;
-    case NVC_ANCHOR_FUNCTION: loc_of_function(r, n->anchor.value, &n->loc); break;
+    struct nvc_finding_note *n =
+        nvc_finding_note_add(r->out, f, nvc_arena_strdup(r->arena, from->msg));
+    struct nvc_anchor a = from->anchor;
+    switch (a.kind) {
+    case NVC_ANCHOR_PARAM: resolve_param(r, a, n); break;
+    case NVC_ANCHOR_VARIABLE: resolve_variable(r, a, n); break;
+    case NVC_ANCHOR_FUNCTION: loc_of_function(r, a.value, &n->loc); break;
     case NVC_ANCHOR_INST:
-        loc_from_dilocation(r, LLVMInstructionGetDebugLoc(n->anchor.value), &n->loc);
+        loc_from_dilocation(r, LLVMInstructionGetDebugLoc(a.value), &n->loc);
         break;
     case NVC_ANCHOR_NONE: break;
     }
-    if (!n->loc.file)   /* nothing better: the finding's own place */
-        n->loc = d->loc;
+    if (!n->loc.file)
+        n->loc = f->loc;
 }
 
 /* The function's IR name and its demangled form, for machine-readable output. */
-static void name_function(struct resolver *r, struct nvc_diag *d)
+static void name_function(struct resolver *r, const struct nvc_diag *d, struct nvc_finding *f)
 {
     LLVMValueRef fn = nvc_anchor_enclosing_function(d->anchor);
     size_t len;
     const char *name = fn ? LLVMGetValueName2(fn, &len) : NULL;
     if (!name || len == 0)
         return;
-    d->function = nvc_arena_strndup(r->arena, name, len);
-    d->function_demangled = nvc_demangle(r->arena, name, len);
+    f->function = nvc_arena_strndup(r->arena, name, len);
+    f->function_demangled = nvc_demangle(r->arena, name, len);
 }
 
-static void resolve_diag(struct resolver *r, struct nvc_diag *d)
+static void resolve_diag(struct resolver *r, const struct nvc_diag *d)
 {
-    name_function(r, d);
-    if (!resolve_diag_loc(r, d)) {
-        d->loc = (struct nvc_loc){r->input, r->input, 0, 0};
+    struct nvc_finding *f =
+        nvc_finding_add(r->out, d->rule, d->severity, nvc_arena_strdup(r->arena, d->msg));
+    name_function(r, d, f);
+    if (!resolve_diag_loc(r, d, f)) {
+        f->loc = (struct nvc_loc){r->input, r->input, 0, 0};
         LLVMValueRef fn = nvc_anchor_enclosing_function(d->anchor);
         if (fn)
-            nvc_note_prepend(r->list, d, (struct nvc_anchor){0}, nvc_arena_printf(r->arena,
+            prepend_note(r, f, nvc_arena_printf(r->arena,
                 "in function '%s'; the IR has no debug location for it%s", nvc_demangle_value_name(r->arena, fn),
-                r->has_debug_info ? "" : " (compile with -g for file:line:col)"));
+                r->has_debug_info ? "" : " (compile with -g for file:line:col)"), &f->loc);
         else if (d->anchor.kind == NVC_ANCHOR_VARIABLE && LLVMIsAGlobalVariable(d->anchor.value))
-            nvc_note_prepend(r->list, d, (struct nvc_anchor){0}, nvc_arena_printf(r->arena,
+            prepend_note(r, f, nvc_arena_printf(r->arena,
                 "in global variable '%s'; the IR has no debug location for it%s",
                 global_display_name(r, d->anchor.value),
-                r->has_debug_info ? "" : " (compile with -g for file:line:col)"));
+                r->has_debug_info ? "" : " (compile with -g for file:line:col)"), &f->loc);
     }
-    for (struct nvc_note *n = d->notes; n; n = n->next)
-        resolve_note(r, d, n);
+    for (const struct nvc_note *n = d->notes; n; n = n->next)
+        resolve_note(r, f, n);
 }
 
-void nvc_srcmap_resolve(struct nvc_diag_list *list, size_t first, LLVMModuleRef m,
-                        const char *input_name, struct nvc_source_cache *sources)
+void nvc_srcmap_resolve(const struct nvc_diag_list *list, LLVMModuleRef m, const char *input_name,
+                        struct nvc_source_cache *sources, struct nvc_finding_list *out)
 {
-    struct resolver r = {list, &list->arena, m, LLVMGetModuleContext(m), input_name, sources,
+    struct resolver r = {out, &out->arena, m, LLVMGetModuleContext(m), input_name, sources,
                          LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu") > 0};
-    for (size_t i = first; i < list->len; i++)
+    for (size_t i = 0; i < list->len; i++)
         resolve_diag(&r, list->items[i]);
 }

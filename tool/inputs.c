@@ -1,8 +1,6 @@
 /* inputs.c: from an input path to findings in the report. */
 #include "inputs.h"
 
-#include "compat.h"
-#include "cuda_path.h"
 #include "frontend.h"
 #include "output.h"
 #include "nolint.h"
@@ -74,18 +72,6 @@ static const struct nvc_rule_set *selected_rules(struct nvc_session *s, bool cud
     return cuda_input ? &s->rules_cuda : &s->rules_ir;
 }
 
-/* --warnings-as-errors / WarningsAsErrors: clang-tidy's promotion. */
-static void promote_warnings(struct nvc_session *s, struct nvc_diag_list *list)
-{
-    for (size_t i = 0; i < list->len; i++) {
-        struct nvc_diag *d = list->items[i];
-        if (d->severity == NVC_SEV_WARNING && s->warnings_as_errors.on[d->rule]) {
-            d->severity = NVC_SEV_ERROR;
-            d->warning_as_error = true;
-        }
-    }
-}
-
 /* The module as written, for the checks of !nvvm.annotations (NULL m when
  * the input has none to check). */
 struct raw_ir {
@@ -111,26 +97,35 @@ static struct nvc_verify_options verify_options(struct nvc_session *s, unsigned 
     };
 }
 
+/* Runs the verifier on `m` (or, with raw, on the annotations as written)
+ * and appends the located findings to `out`. */
+static void verify_into(struct nvc_session *s, LLVMModuleRef m, bool raw_annotations,
+                        const char *md_name, const struct nvc_verify_options *vo,
+                        const char *input, struct nvc_finding_list *out)
+{
+    struct nvc_diag_list diags = {0};
+    if (raw_annotations)
+        nvc_verify_raw_annotations(m, md_name, vo, &diags);
+    else
+        nvc_verify_module(m, vo, &diags);
+    nvc_srcmap_resolve(&diags, m, input, s->report->sources, out);
+    nvc_diag_list_free(&diags);
+}
+
 /* m may be NULL when only the raw annotations could be checked. */
 static void verify_and_report(struct nvc_session *s, LLVMModuleRef m, const struct raw_ir *raw,
                               const char *input, unsigned arch, size_t input_first,
                               bool from_clang)
 {
     struct nvc_verify_options vo = verify_options(s, arch, from_clang);
-    struct nvc_diag_list *list = calloc(1, sizeof *list);
-    if (!list)
+    struct nvc_finding_list *found = calloc(1, sizeof *found);
+    if (!found)
         nvc_fatal("out of memory");
-    if (raw && raw->m) {
-        nvc_verify_raw_annotations(raw->m, raw->md_name, &vo, list);
-        nvc_srcmap_resolve(list, 0, raw->m, input, s->report->sources);
-    }
-    if (m) {
-        size_t first = list->len;
-        nvc_verify_module(m, &vo, list);
-        nvc_srcmap_resolve(list, first, m, input, s->report->sources);
-    }
-    promote_warnings(s, list);
-    nvc_report_add(s->report, list, arch, input_first);
+    if (raw && raw->m)
+        verify_into(s, raw->m, true, raw->md_name, &vo, input, found);
+    if (m)
+        verify_into(s, m, false, NULL, &vo, input, found);
+    nvc_report_add(s->report, found, arch, input_first);
 }
 
 /* After the input's last arch: --header-filter / HeaderFilterRegex, then
@@ -143,6 +138,8 @@ static void finish_input(struct nvc_session *s, const char *input, size_t first,
         nvc_report_hide_headers(s->report, first, &re, input);
         regfree(&re);
     }
+    selected_rules(s, cuda_input);
+    nvc_report_promote(s->report, first, &s->warnings_as_errors);
     nvc_nolint_apply(s->report, first, selected_rules(s, cuda_input));
 }
 
@@ -350,7 +347,7 @@ static void check_ir(struct nvc_session *s, const char *input)
     struct raw_ir raw;
     load_raw(&raw, input);
     if (raw_annotations_unreadable(s, &raw)) {
-        size_t first = s->report->ndiags;
+        size_t first = s->report->nresults;
         for (unsigned arch = 0; arch < s->narchs; arch++)
             verify_and_report(s, NULL, &raw, input, arch, first, false);
         nvc_report_end_input(s->report, first, s->archs, s->narchs);
@@ -363,7 +360,7 @@ static void check_ir(struct nvc_session *s, const char *input)
     LLVMModuleRef m = parse_ir(s, ctx, input);
     if (m && is_well_formed(s, m, input)) {
         state_default_target(s, m, input);
-        size_t first = s->report->ndiags;
+        size_t first = s->report->nresults;
         for (unsigned arch = 0; arch < s->narchs; arch++)
             verify_and_report(s, m, &raw, input, arch, first, false);
         nvc_report_end_input(s->report, first, s->archs, s->narchs);
@@ -487,7 +484,7 @@ static void check_cuda(struct nvc_session *s, const char *input)
         input_failed(s, input, reason);
         return;
     }
-    size_t first = s->report->ndiags;
+    size_t first = s->report->nresults;
     for (unsigned arch = 0; arch < s->narchs; arch++) {
         LLVMContextRef ctx = LLVMContextCreate();
         LLVMModuleRef m = compile_cuda(s, ctx, input, s->archs[arch], cuda);

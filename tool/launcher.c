@@ -105,8 +105,8 @@ static _Noreturn void run_compiler(const struct nvc_options *o)
 
 static bool has_something_to_say(const struct nvc_report *r)
 {
-    for (size_t i = 0; i < r->ndiags; i++)
-        if (!r->diags[i]->suppressed)
+    for (size_t i = 0; i < r->nresults; i++)
+        if (!r->results[i].suppressed)
             return true;
     return r->files_failed > 0;
 }
@@ -115,8 +115,9 @@ static bool has_something_to_say(const struct nvc_report *r)
  * compile's directory (the build tool's) when below it, else absolute. The
  * debug info's own spelling is relative to another directory when the
  * command names the source by an absolute path outside the build tree. */
-static void name_for_build_log(struct nvc_arena *a, const char *cwd, struct nvc_loc *loc)
+static void name_for_build_log(void *cwd_arg, struct nvc_arena *a, struct nvc_loc *loc)
 {
+    const char *cwd = cwd_arg;
     char resolved[PATH_MAX];
     if (!loc->path || !realpath(loc->path, resolved))
         return;
@@ -125,16 +126,11 @@ static void name_for_build_log(struct nvc_arena *a, const char *cwd, struct nvc_
     loc->file = nvc_arena_strdup(a, below ? resolved + n + 1 : resolved);
 }
 
-static void name_files_for_build_log(struct nvc_arena *a, struct nvc_report *r)
+static void name_files_for_build_log(struct nvc_report *r)
 {
     char cwd[PATH_MAX];
-    if (!getcwd(cwd, sizeof cwd))
-        return;
-    for (size_t i = 0; i < r->ndiags; i++) {
-        name_for_build_log(a, cwd, &r->diags[i]->loc);
-        for (struct nvc_note *n = r->diags[i]->notes; n; n = n->next)
-            name_for_build_log(a, cwd, &n->loc);
-    }
+    if (getcwd(cwd, sizeof cwd))
+        nvc_report_rename_files(r, 0, name_for_build_log, cwd);
 }
 
 /* The check, in its child process; exits 0/1/2 as the tool does. */
@@ -158,8 +154,7 @@ static _Noreturn void check_main(const struct nvc_options *o, const struct nvc_t
         nvc_maybe_crash_for_test(cuda[i]);
         nvc_check_cuda_tu(&s, cuda[i], t->archs, t->narchs, t->args, t->nargs);
     }
-    struct nvc_arena names = {0};
-    name_files_for_build_log(&names, &report);
+    name_files_for_build_log(&report);
     nvc_report_finish(&report);
     if (has_something_to_say(&report))
         nvc_render_text(stdout, &report);
@@ -168,7 +163,6 @@ static _Noreturn void check_main(const struct nvc_options *o, const struct nvc_t
     fflush(stderr);
     nvc_report_free(&report);
     nvc_configs_free(configs);
-    nvc_arena_free(&names);
     exit(rc);
 }
 

@@ -140,7 +140,7 @@ static bool before_or_at(unsigned l1, unsigned c1, unsigned l2, unsigned c2)
     return l1 < l2 || (l1 == l2 && c1 <= c2);
 }
 
-static bool covers(const struct directive *d, const struct nvc_diag *diag)
+static bool covers(const struct directive *d, const struct nvc_finding *diag)
 {
     unsigned line = diag->loc.line, col = diag->loc.col;
     bool place;
@@ -161,7 +161,7 @@ static bool covers(const struct directive *d, const struct nvc_diag *diag)
     return place && covers_rule(d, diag->rule);
 }
 
-static bool is_suppressed(const struct nolint_file *f, const struct nvc_diag *d)
+static bool is_suppressed(const struct nolint_file *f, const struct nvc_finding *d)
 {
     for (size_t i = 0; i < f->len; i++)
         if (covers(&f->items[i], d))
@@ -169,41 +169,46 @@ static bool is_suppressed(const struct nolint_file *f, const struct nvc_diag *d)
     return false;
 }
 
-static void report_unmatched(struct nolint_file *f, struct nvc_diag_list *list)
+static void report_unmatched(struct nvc_report *r, struct nolint_file *f,
+                             struct nvc_finding_list *list)
 {
     for (size_t i = 0; i < f->len; i++) {
         const struct directive *d = &f->items[i];
         if (d->matched || (d->kind != NOLINT_BEGIN && d->kind != NOLINT_END))
             continue;
         /* clang-tidy's wording */
-        struct nvc_diag *diag = nvc_report(
-            list, NVC_RULE_NOLINT_UNMATCHED, (struct nvc_anchor){0},
+        enum nvc_severity severity = nvc_rules[NVC_RULE_NOLINT_UNMATCHED].severity;
+        struct nvc_finding *found = nvc_finding_add(
+            list, NVC_RULE_NOLINT_UNMATCHED, severity,
             d->kind == NOLINT_BEGIN
                 ? "unmatched 'NOLINTBEGIN' comment without a subsequent 'NOLINTEND' comment"
                 : "unmatched 'NOLINTEND' comment without a previous 'NOLINTBEGIN' comment");
-        diag->loc = (struct nvc_loc){f->file, f->path, d->line, d->col};
+        found->loc = (struct nvc_loc){f->file, f->path, d->line, d->col};
+        /* a header's once, whichever inputs include it */
+        nvc_report_add_unique(r, &(struct nvc_result){.f = found, .severity = severity});
     }
 }
 
 void nvc_nolint_apply(struct nvc_report *r, size_t first, const struct nvc_rule_set *rules)
 {
     struct nolint_files fs = {0};
-    size_t end = r->ndiags;
+    size_t end = r->nresults;
     for (size_t i = first; i < end; i++) {
-        struct nvc_diag *d = r->diags[i];
+        struct nvc_result *res = &r->results[i];
+        const struct nvc_finding *d = res->f;
         if (!d->loc.path || d->loc.line == 0 || d->rule == NVC_RULE_NOLINT_UNMATCHED)
             continue;
-        d->suppressed = is_suppressed(file_for(&fs, r->sources, &d->loc), d);
+        res->suppressed = is_suppressed(file_for(&fs, r->sources, &d->loc), d);
     }
-    struct nvc_diag_list *list = calloc(1, sizeof *list);
+    struct nvc_finding_list *list = calloc(1, sizeof *list);
     if (!list)
         nvc_fatal("out of memory");
+    nvc_report_keep_list(r, list);
     for (size_t i = 0; i < fs.len; i++) {
         if (!rules || rules->on[NVC_RULE_NOLINT_UNMATCHED])
-            report_unmatched(&fs.files[i], list);
+            report_unmatched(r, &fs.files[i], list);
         free(fs.files[i].items);
     }
     free(fs.files);
     nvc_arena_free(&fs.arena);   /* the findings' paths belong to the report's lists */
-    nvc_report_add_unique(r, list);   /* a header's once, whichever inputs include it */
 }

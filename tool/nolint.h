@@ -17,7 +17,7 @@
 
 #include "report.h"
 
-/* Marks the findings of the current input (r->diags[first..]) that a NOLINT
+/* Marks the findings of the current input (r->results[first..]) that a NOLINT
  * comment covers as suppressed, and adds an nvvmcheck-nolint finding for
  * each unmatched NOLINTBEGIN/NOLINTEND in their files, when `rules` selects
  * that rule. Sources are read through the report's source cache. */

@@ -78,7 +78,7 @@ const char *nvc_output_ci_path(const struct nvc_render_ctx *c, const struct nvc_
 
 /* ---- text shared by renderers ------------------------------------------- */
 
-void nvc_note_text(const struct nvc_note *n, char *buf, size_t cap)
+void nvc_note_text(const struct nvc_finding_note *n, char *buf, size_t cap)
 {
     snprintf(buf, cap, "%s%s%s", n->subject ? n->subject : "", n->subject ? " " : "", n->msg);
 }
@@ -147,14 +147,14 @@ static uint64_t hash_source_line(uint64_t h, const struct nvc_render_ctx *c,
 /* What identifies a finding across runs: rule, file (relative to the source
  * root), the text of its line, and its function; not the line number, so
  * findings keep their identity when lines above them move. */
-static uint64_t finding_hash(const struct nvc_render_ctx *c, const struct nvc_diag *d)
+static uint64_t finding_hash(const struct nvc_render_ctx *c, const struct nvc_result *d)
 {
     char buf[PATH_MAX];
     uint64_t h = 0xcbf29ce484222325ull;   /* FNV offset basis */
-    h = hash_string(h, nvc_rules[d->rule].id);
-    h = hash_string(h, nvc_output_ci_path(c, &d->loc, buf, sizeof buf));
-    h = hash_source_line(h, c, &d->loc);
-    return hash_string(h, d->function);
+    h = hash_string(h, nvc_rules[d->f->rule].id);
+    h = hash_string(h, nvc_output_ci_path(c, &d->f->loc, buf, sizeof buf));
+    h = hash_source_line(h, c, &d->f->loc);
+    return hash_string(h, d->f->function);
 }
 
 struct hashed {
@@ -175,13 +175,13 @@ static int compare_hashed(const void *pa, const void *pb)
  * primaryLocationLineHash does; so every fingerprint is unique in a run. */
 static void compute_fingerprints(struct nvc_render_ctx *c)
 {
-    size_t n = c->r->ndiags;
+    size_t n = c->r->nresults;
     c->fingerprints = calloc(n + 1, sizeof *c->fingerprints);
     struct hashed *h = calloc(n + 1, sizeof *h);
     if (!c->fingerprints || !h)
         nvc_fatal("out of memory");
     for (size_t i = 0; i < n; i++)
-        h[i] = (struct hashed){finding_hash(c, c->r->diags[i]), i};
+        h[i] = (struct hashed){finding_hash(c, &c->r->results[i]), i};
     qsort(h, n, sizeof *h, compare_hashed);
     for (size_t i = 0, occurrence = 1; i < n; i++) {
         occurrence = i > 0 && h[i].hash == h[i - 1].hash ? occurrence + 1 : 1;

@@ -17,7 +17,7 @@ struct nvc_render_ctx {
     const struct nvc_report *r;
     const char *source_root;     /* absolute, symlinks resolved, ends in '/' */
     int exit_code;               /* what the run exits with (before writing reports) */
-    char (*fingerprints)[32];    /* per r->diags[i]: "<16 hex digits>:<occurrence>" */
+    char (*fingerprints)[32];    /* per &r->results[i]: "<16 hex digits>:<occurrence>" */
     const char *output_name;     /* the report file, or "standard output" */
     size_t sarif_max_results;
 };
@@ -41,7 +41,7 @@ const char *nvc_output_ci_path(const struct nvc_render_ctx *c, const struct nvc_
                                char *buf, size_t cap);
 
 /* A note as the text output words it: "parameter 'h' (struct Heavy) takes ...". */
-void nvc_note_text(const struct nvc_note *n, char *buf, size_t cap);
+void nvc_note_text(const struct nvc_finding_note *n, char *buf, size_t cap);
 
 /* loc's 1-based column counted in Unicode code points instead of bytes
  * (SARIF's unicodeCodePoints); the byte column when the line cannot be read. */

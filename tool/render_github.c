@@ -59,21 +59,21 @@ static void write_note_line(FILE *out, const struct nvc_render_ctx *c, const str
     escape(out, line, false);
 }
 
-static void write_finding(FILE *out, const struct nvc_render_ctx *c, const struct nvc_diag *d)
+static void write_finding(FILE *out, const struct nvc_render_ctx *c, const struct nvc_result *d)
 {
     fprintf(out, "::%s ", command(d->severity));
-    write_place(out, c, &d->loc);
+    write_place(out, c, &d->f->loc);
     fputs(",title=", out);
-    escape(out, nvc_rules[d->rule].id, true);
+    escape(out, nvc_rules[d->f->rule].id, true);
     fputs("::", out);
-    escape(out, d->msg, false);
-    for (const struct nvc_note *n = d->notes; n; n = n->next) {
+    escape(out, d->f->msg, false);
+    for (const struct nvc_finding_note *n = d->f->notes; n; n = n->next) {
         char text[2048];
         nvc_note_text(n, text, sizeof text);
         write_note_line(out, c, &n->loc, text);
     }
     if (d->arch_note)
-        write_note_line(out, c, &d->loc, d->arch_note);
+        write_note_line(out, c, &d->f->loc, d->arch_note);
     fputc('\n', out);
 }
 
@@ -91,9 +91,9 @@ static void write_failure(FILE *out, const struct nvc_render_ctx *c, const struc
 
 void nvc_render_github(FILE *out, const struct nvc_render_ctx *c)
 {
-    for (size_t i = 0; i < c->r->ndiags; i++)
-        if (!c->r->diags[i]->suppressed)
-            write_finding(out, c, c->r->diags[i]);
+    for (size_t i = 0; i < c->r->nresults; i++)
+        if (!c->r->results[i].suppressed)
+            write_finding(out, c, &c->r->results[i]);
     for (unsigned i = 0; i < c->r->files_failed; i++)
         write_failure(out, c, &c->r->failures[i]);
 }

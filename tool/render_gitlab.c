@@ -32,22 +32,22 @@ static void write_fingerprint(struct nvc_json *j, const char *fp)
 
 static void write_finding(struct nvc_json *j, const struct nvc_render_ctx *c, size_t i)
 {
-    const struct nvc_diag *d = c->r->diags[i];
+    const struct nvc_result *d = &c->r->results[i];
     char buf[PATH_MAX];
     nvc_json_begin_object(j);
     nvc_json_member_string(j, "type", "issue");
-    nvc_json_member_string(j, "check_name", nvc_rules[d->rule].id);
-    nvc_json_member_string(j, "description", d->msg);
+    nvc_json_member_string(j, "check_name", nvc_rules[d->f->rule].id);
+    nvc_json_member_string(j, "description", d->f->msg);
     nvc_json_member_string(j, "severity", gitlab_severity(d->severity));
     write_fingerprint(j, c->fingerprints[i]);
     nvc_json_key(j, "location");
     nvc_json_begin_object(j);
-    nvc_json_member_string(j, "path", nvc_output_ci_path(c, &d->loc, buf, sizeof buf));
+    nvc_json_member_string(j, "path", nvc_output_ci_path(c, &d->f->loc, buf, sizeof buf));
     nvc_json_key(j, "lines");
     nvc_json_begin_object(j);
     /* GitLab needs a line; a finding without one (IR without -g) is about
      * the whole file and stands at its first line. */
-    nvc_json_member_uint(j, "begin", d->loc.line ? d->loc.line : 1);
+    nvc_json_member_uint(j, "begin", d->f->loc.line ? d->f->loc.line : 1);
     nvc_json_end_object(j);
     nvc_json_end_object(j);
     nvc_json_end_object(j);
@@ -58,8 +58,8 @@ void nvc_render_gitlab(FILE *out, const struct nvc_render_ctx *c)
     struct nvc_json j;
     nvc_json_init(&j, out);
     nvc_json_begin_array(&j);
-    for (size_t i = 0; i < c->r->ndiags; i++)
-        if (!c->r->diags[i]->suppressed)
+    for (size_t i = 0; i < c->r->nresults; i++)
+        if (!c->r->results[i].suppressed)
             write_finding(&j, c, i);
     nvc_json_end_array(&j);
     nvc_json_finish(&j);

@@ -25,11 +25,11 @@ static void write_place(struct nvc_json *j, const struct nvc_loc *loc)
     member_position(j, "column", loc->line ? loc->col : 0);
 }
 
-static void write_notes(struct nvc_json *j, const struct nvc_diag *d)
+static void write_notes(struct nvc_json *j, const struct nvc_result *d)
 {
     nvc_json_key(j, "notes");
     nvc_json_begin_array(j);
-    for (const struct nvc_note *n = d->notes; n; n = n->next) {
+    for (const struct nvc_finding_note *n = d->f->notes; n; n = n->next) {
         char text[2048];
         nvc_note_text(n, text, sizeof text);
         nvc_json_begin_object(j);
@@ -47,27 +47,27 @@ static void write_archs(struct nvc_json *j, const char *names)
     nvc_json_comma_list(j, names);
 }
 
-static void write_function(struct nvc_json *j, const struct nvc_diag *d)
+static void write_function(struct nvc_json *j, const struct nvc_result *d)
 {
     nvc_json_key(j, "function");
-    if (!d->function) {
+    if (!d->f->function) {
         nvc_json_null(j);
         return;
     }
     nvc_json_begin_object(j);
-    nvc_json_member_string(j, "mangled", d->function);
-    nvc_json_member_string(j, "demangled", d->function_demangled);
+    nvc_json_member_string(j, "mangled", d->f->function);
+    nvc_json_member_string(j, "demangled", d->f->function_demangled);
     nvc_json_end_object(j);
 }
 
 static void write_finding(struct nvc_json *j, const struct nvc_render_ctx *c, size_t i)
 {
-    const struct nvc_diag *d = c->r->diags[i];
+    const struct nvc_result *d = &c->r->results[i];
     nvc_json_begin_object(j);
-    nvc_json_member_string(j, "rule", nvc_rules[d->rule].id);
+    nvc_json_member_string(j, "rule", nvc_rules[d->f->rule].id);
     nvc_json_member_string(j, "severity", nvc_severity_name(d->severity));
-    write_place(j, &d->loc);
-    nvc_json_member_string(j, "message", d->msg);
+    write_place(j, &d->f->loc);
+    nvc_json_member_string(j, "message", d->f->msg);
     write_notes(j, d);
     write_archs(j, d->arch_names);
     write_function(j, d);
@@ -122,7 +122,7 @@ void nvc_render_json(FILE *out, const struct nvc_render_ctx *c)
     write_summary(&j, c->r);
     nvc_json_key(&j, "findings");
     nvc_json_begin_array(&j);
-    for (size_t i = 0; i < c->r->ndiags; i++)
+    for (size_t i = 0; i < c->r->nresults; i++)
         write_finding(&j, c, i);
     nvc_json_end_array(&j);
     write_failures(&j, c->r);

@@ -93,27 +93,27 @@ static void write_physical_location(struct nvc_json *j, const struct nvc_render_
     nvc_json_end_object(j);
 }
 
-static void write_function(struct nvc_json *j, const struct nvc_diag *d)
+static void write_function(struct nvc_json *j, const struct nvc_result *d)
 {
     nvc_json_key(j, "logicalLocations");
     nvc_json_begin_array(j);
     nvc_json_begin_object(j);
-    nvc_json_member_string(j, "fullyQualifiedName", d->function_demangled);
-    nvc_json_member_string(j, "decoratedName", d->function);
+    nvc_json_member_string(j, "fullyQualifiedName", d->f->function_demangled);
+    nvc_json_member_string(j, "decoratedName", d->f->function);
     nvc_json_member_string(j, "kind", "function");
     nvc_json_end_object(j);
     nvc_json_end_array(j);
 }
 
 static void write_locations(struct nvc_json *j, const struct nvc_render_ctx *c,
-                            const struct nvc_diag *d)
+                            const struct nvc_result *d)
 {
     nvc_json_key(j, "locations");
     nvc_json_begin_array(j);
     nvc_json_begin_object(j);
-    if (d->loc.path || d->loc.file)
-        write_physical_location(j, c, &d->loc);
-    if (d->function)
+    if (d->f->loc.path || d->f->loc.file)
+        write_physical_location(j, c, &d->f->loc);
+    if (d->f->function)
         write_function(j, d);
     nvc_json_end_object(j);
     nvc_json_end_array(j);
@@ -133,20 +133,20 @@ static void write_related_location(struct nvc_json *j, const struct nvc_render_c
 /* The notes, then (with several archs) which archs it was found for: what
  * the text output prints as note: lines. */
 static void write_related_locations(struct nvc_json *j, const struct nvc_render_ctx *c,
-                                    const struct nvc_diag *d)
+                                    const struct nvc_result *d)
 {
-    if (!d->notes && !d->arch_note)
+    if (!d->f->notes && !d->arch_note)
         return;
     nvc_json_key(j, "relatedLocations");
     nvc_json_begin_array(j);
     unsigned id = 1;
-    for (const struct nvc_note *n = d->notes; n; n = n->next) {
+    for (const struct nvc_finding_note *n = d->f->notes; n; n = n->next) {
         char text[2048];
         nvc_note_text(n, text, sizeof text);
         write_related_location(j, c, id++, &n->loc, text);
     }
     if (d->arch_note)
-        write_related_location(j, c, id, &d->loc, d->arch_note);
+        write_related_location(j, c, id, &d->f->loc, d->arch_note);
     nvc_json_end_array(j);
 }
 
@@ -173,7 +173,7 @@ static void write_archs(struct nvc_json *j, const char *names)
 
 /* A finding the user silenced stays in the log as suppressed (§3.35), so
  * code scanning closes its alert instead of forgetting it. */
-static void write_suppression(struct nvc_json *j, const struct nvc_diag *d)
+static void write_suppression(struct nvc_json *j, const struct nvc_result *d)
 {
     if (!d->suppressed)
         return;
@@ -187,12 +187,12 @@ static void write_suppression(struct nvc_json *j, const struct nvc_diag *d)
 
 static void write_result(struct nvc_json *j, const struct nvc_render_ctx *c, size_t i)
 {
-    const struct nvc_diag *d = c->r->diags[i];
+    const struct nvc_result *d = &c->r->results[i];
     nvc_json_begin_object(j);
-    nvc_json_member_string(j, "ruleId", nvc_rules[d->rule].id);
-    nvc_json_member_uint(j, "ruleIndex", d->rule);
+    nvc_json_member_string(j, "ruleId", nvc_rules[d->f->rule].id);
+    nvc_json_member_uint(j, "ruleIndex", d->f->rule);
     nvc_json_member_string(j, "level", sarif_level(d->severity));
-    write_message(j, d->msg);
+    write_message(j, d->f->msg);
     write_locations(j, c, d);
     write_related_locations(j, c, d);
     nvc_json_key(j, "partialFingerprints");
@@ -206,7 +206,7 @@ static void write_result(struct nvc_json *j, const struct nvc_render_ctx *c, siz
 
 /* Rank for keeping results under the limit: errors, warnings, notes, then
  * suppressed ones. */
-static int keep_rank(const struct nvc_diag *d)
+static int keep_rank(const struct nvc_result *d)
 {
     if (d->suppressed)
         return 3;
@@ -217,10 +217,10 @@ static int keep_rank(const struct nvc_diag *d)
  * the limit (each rank in report order). Returns how many were left out. */
 static size_t choose_results(const struct nvc_render_ctx *c, bool *keep)
 {
-    size_t budget = c->sarif_max_results, n = c->r->ndiags;
+    size_t budget = c->sarif_max_results, n = c->r->nresults;
     for (int rank = 0; rank < 4; rank++)
         for (size_t i = 0; i < n; i++)
-            if (keep_rank(c->r->diags[i]) == rank && budget > 0) {
+            if (keep_rank(&c->r->results[i]) == rank && budget > 0) {
                 keep[i] = true;
                 budget--;
             }
@@ -304,7 +304,7 @@ static void write_truncation(struct nvc_json *j, const struct nvc_render_ctx *c,
     char text[512];
     snprintf(text, sizeof text, "%zu of %zu results are not in this log: GitHub code scanning "
              "accepts at most %zu results per run, so the most severe %zu are kept",
-             left_out, c->r->ndiags, c->sarif_max_results, c->sarif_max_results);
+             left_out, c->r->nresults, c->sarif_max_results, c->sarif_max_results);
     nvc_json_begin_object(j);
     nvc_json_member_string(j, "level", "warning");
     write_message(j, text);
@@ -350,7 +350,7 @@ static void write_source_root(struct nvc_json *j, const struct nvc_render_ctx *c
 
 void nvc_render_sarif(FILE *out, const struct nvc_render_ctx *c)
 {
-    bool *keep = calloc(c->r->ndiags + 1, sizeof *keep);
+    bool *keep = calloc(c->r->nresults + 1, sizeof *keep);
     if (!keep)
         nvc_fatal("out of memory");
     size_t left_out = choose_results(c, keep);
@@ -368,7 +368,7 @@ void nvc_render_sarif(FILE *out, const struct nvc_render_ctx *c)
     nvc_json_member_string(&j, "columnKind", "unicodeCodePoints");
     nvc_json_key(&j, "results");
     nvc_json_begin_array(&j);
-    for (size_t i = 0; i < c->r->ndiags; i++)
+    for (size_t i = 0; i < c->r->nresults; i++)
         if (keep[i])
             write_result(&j, c, i);
     nvc_json_end_array(&j);

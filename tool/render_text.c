@@ -49,24 +49,24 @@ static bool same_place(const struct nvc_loc *a, const struct nvc_loc *b)
 }
 
 /* With several archs, which of them the finding was found for. */
-static void render_arch_note(FILE *out, const struct nvc_report *r, const struct nvc_diag *d)
+static void render_arch_note(FILE *out, const struct nvc_report *r, const struct nvc_result *d)
 {
     if (d->arch_note)
-        render_line(out, r->sources, &d->loc, "note", d->arch_note, NULL, false);
+        render_line(out, r->sources, &d->f->loc, "note", d->arch_note, NULL, false);
 }
 
-static void render_diag(FILE *out, const struct nvc_report *r, const struct nvc_diag *d)
+static void render_diag(FILE *out, const struct nvc_report *r, const struct nvc_result *d)
 {
     char suffix[128];
     /* clang-tidy's tag for a promoted warning */
-    snprintf(suffix, sizeof suffix, " [%s%s]", nvc_rules[d->rule].id,
+    snprintf(suffix, sizeof suffix, " [%s%s]", nvc_rules[d->f->rule].id,
              d->warning_as_error ? ",-warnings-as-errors" : "");
-    nvc_render_located(out, r->sources, &d->loc, nvc_severity_name(d->severity), d->msg, suffix);
-    for (const struct nvc_note *n = d->notes; n; n = n->next) {
+    nvc_render_located(out, r->sources, &d->f->loc, nvc_severity_name(d->severity), d->f->msg, suffix);
+    for (const struct nvc_finding_note *n = d->f->notes; n; n = n->next) {
         char text[2048];
         nvc_note_text(n, text, sizeof text);
         /* a note at the finding's own place would repeat its snippet */
-        render_line(out, r->sources, &n->loc, "note", text, NULL, !same_place(&n->loc, &d->loc));
+        render_line(out, r->sources, &n->loc, "note", text, NULL, !same_place(&n->loc, &d->f->loc));
     }
     render_arch_note(out, r, d);
 }
@@ -112,8 +112,8 @@ static void render_summary(FILE *out, const struct nvc_report *r)
 
 void nvc_render_text(FILE *out, const struct nvc_report *r)
 {
-    for (size_t i = 0; i < r->ndiags; i++)
-        if (!r->diags[i]->suppressed)
-            render_diag(out, r, r->diags[i]);
+    for (size_t i = 0; i < r->nresults; i++)
+        if (!r->results[i].suppressed)
+            render_diag(out, r, &r->results[i]);
     render_summary(out, r);
 }

@@ -32,9 +32,9 @@ void nvc_report_add_system_dir(struct nvc_report *r, const char *dir)
 
 /* Users cannot change these headers: a finding there (clang's cuda_wrappers
  * define operator new with nobuiltin, say) is not theirs to fix. */
-static bool in_system_header(const struct nvc_report *r, const struct nvc_diag *d)
+static bool in_system_header(const struct nvc_report *r, const struct nvc_finding *f)
 {
-    const char *path = d->loc.path;
+    const char *path = f->loc.path;
     for (unsigned i = 0; path && i < r->nsystem_dirs; i++)
         if (strncmp(path, r->system_dirs[i], strlen(r->system_dirs[i])) == 0)
             return true;
@@ -51,7 +51,7 @@ static bool same_loc(const struct nvc_loc *a, const struct nvc_loc *b)
     return a->line == b->line && a->col == b->col && strcmp0(a->file, b->file) == 0;
 }
 
-static bool same_notes(const struct nvc_note *a, const struct nvc_note *b)
+static bool same_notes(const struct nvc_finding_note *a, const struct nvc_finding_note *b)
 {
     for (; a && b; a = a->next, b = b->next)
         if (!same_loc(&a->loc, &b->loc) || strcmp0(a->msg, b->msg) != 0 ||
@@ -60,7 +60,7 @@ static bool same_notes(const struct nvc_note *a, const struct nvc_note *b)
     return a == b;
 }
 
-static bool same_finding(const struct nvc_diag *a, const struct nvc_diag *b)
+static bool same_finding(const struct nvc_finding *a, const struct nvc_finding *b)
 {
     return a->rule == b->rule && a->severity == b->severity && same_loc(&a->loc, &b->loc) &&
            strcmp(a->msg, b->msg) == 0 && same_notes(a->notes, b->notes);
@@ -69,47 +69,59 @@ static bool same_finding(const struct nvc_diag *a, const struct nvc_diag *b)
 /* Findings of the current input start at `first`; only those can be the same
  * finding seen for another arch, and each pairs with one finding per arch
  * (two identical findings of one module stay two). */
-static struct nvc_diag *find_same(struct nvc_report *r, size_t first, const struct nvc_diag *d,
-                                  unsigned arch)
+static struct nvc_result *find_same(struct nvc_report *r, size_t first,
+                                    const struct nvc_finding *f, unsigned arch)
 {
-    for (size_t i = first; i < r->ndiags; i++)
-        if (!(r->diags[i]->archs & (1u << arch)) && same_finding(r->diags[i], d))
-            return r->diags[i];
+    for (size_t i = first; i < r->nresults; i++)
+        if (!(r->results[i].archs & (1u << arch)) && same_finding(r->results[i].f, f))
+            return &r->results[i];
     return NULL;
 }
 
 /* The report owns the list from now on (its arena holds the findings). */
-static void keep_list(struct nvc_report *r, struct nvc_diag_list *list)
+void nvc_report_keep_list(struct nvc_report *r, struct nvc_finding_list *list)
 {
     r->lists = nvc_grow(r->lists, &r->caplists, r->nlists, sizeof *r->lists);
     r->lists[r->nlists++] = list;
 }
 
-static void append(struct nvc_report *r, struct nvc_diag *d)
+static struct nvc_result *append(struct nvc_report *r, const struct nvc_result *res)
 {
-    d->seq = r->ndiags;
-    r->diags = nvc_grow(r->diags, &r->capdiags, r->ndiags, sizeof *r->diags);
-    r->diags[r->ndiags++] = d;
+    r->results = nvc_grow(r->results, &r->capresults, r->nresults, sizeof *r->results);
+    struct nvc_result *added = &r->results[r->nresults];
+    *added = *res;
+    added->seq = r->nresults++;
+    return added;
 }
 
-void nvc_report_add(struct nvc_report *r, struct nvc_diag_list *list, unsigned arch,
+void nvc_report_add(struct nvc_report *r, struct nvc_finding_list *list, unsigned arch,
                     size_t input_first)
 {
-    keep_list(r, list);
+    nvc_report_keep_list(r, list);
     for (size_t i = 0; i < list->len; i++) {
-        struct nvc_diag *d = list->items[i];
-        if (in_system_header(r, d)) {
+        const struct nvc_finding *f = list->items[i];
+        if (in_system_header(r, f)) {
             if (arch == 0)   /* count each once, not once per arch */
                 r->hidden_in_system_headers++;
             continue;
         }
-        struct nvc_diag *seen = find_same(r, input_first, d, arch);
+        struct nvc_result *seen = find_same(r, input_first, f, arch);
         if (seen) {
             seen->archs |= 1u << arch;
             continue;
         }
-        d->archs = 1u << arch;
-        append(r, d);
+        append(r, &(struct nvc_result){.f = f, .severity = f->severity, .archs = 1u << arch});
+    }
+}
+
+void nvc_report_promote(struct nvc_report *r, size_t first, const struct nvc_rule_set *rules)
+{
+    for (size_t i = first; i < r->nresults; i++) {
+        struct nvc_result *res = &r->results[i];
+        if (res->severity == NVC_SEV_WARNING && rules->on[res->f->rule]) {
+            res->severity = NVC_SEV_ERROR;
+            res->warning_as_error = true;
+        }
     }
 }
 
@@ -129,8 +141,8 @@ void nvc_report_end_input(struct nvc_report *r, size_t input_first, const char *
                           unsigned narchs)
 {
     unsigned all = (1u << narchs) - 1;
-    for (size_t i = input_first; i < r->ndiags; i++) {
-        struct nvc_diag *d = r->diags[i];
+    for (size_t i = input_first; i < r->nresults; i++) {
+        struct nvc_result *d = &r->results[i];
         char list[256];
         arch_list(list, sizeof list, d->archs, archs, narchs, ",");
         d->arch_names = nvc_arena_strdup(&r->arena, list);
@@ -142,17 +154,12 @@ void nvc_report_end_input(struct nvc_report *r, size_t input_first, const char *
     }
 }
 
-void nvc_report_add_unique(struct nvc_report *r, struct nvc_diag_list *list)
+void nvc_report_add_unique(struct nvc_report *r, const struct nvc_result *res)
 {
-    keep_list(r, list);
-    for (size_t i = 0; i < list->len; i++) {
-        struct nvc_diag *d = list->items[i];
-        bool seen = false;
-        for (size_t k = 0; k < r->ndiags && !seen; k++)
-            seen = same_finding(r->diags[k], d);
-        if (!seen)
-            append(r, d);
-    }
+    for (size_t k = 0; k < r->nresults; k++)
+        if (same_finding(r->results[k].f, res->f))
+            return;
+    append(r, res);
 }
 
 /* Canonical path (symlinks and ../ resolved) when the file exists. */
@@ -167,21 +174,47 @@ void nvc_report_hide_headers(struct nvc_report *r, size_t first, const regex_t *
     char main_path[PATH_MAX], path[PATH_MAX];
     bool have_main = canonical(main_file, main_path);
     size_t kept = first;
-    for (size_t i = first; i < r->ndiags; i++) {
-        struct nvc_diag *d = r->diags[i];
-        bool header = d->loc.path && canonical(d->loc.path, path) &&
+    for (size_t i = first; i < r->nresults; i++) {
+        const struct nvc_loc *loc = &r->results[i].f->loc;
+        bool header = loc->path && canonical(loc->path, path) &&
                       !(have_main && strcmp(path, main_path) == 0);
         if (header && regexec(re, path, 0, NULL, 0) != 0)
             r->hidden_by_header_filter++;
         else
-            r->diags[kept++] = d;
+            r->results[kept++] = r->results[i];
     }
-    r->ndiags = kept;
+    r->nresults = kept;
 }
 
-static int compare_diags(const void *pa, const void *pb)
+static const struct nvc_finding *renamed_copy(struct nvc_arena *a, const struct nvc_finding *f,
+                                              nvc_loc_rename_fn *rename, void *user)
 {
-    const struct nvc_diag *a = *(struct nvc_diag *const *)pa, *b = *(struct nvc_diag *const *)pb;
+    struct nvc_finding *copy = nvc_arena_alloc(a, sizeof *copy);
+    *copy = *f;
+    rename(user, a, &copy->loc);
+    struct nvc_finding_note **tail = &copy->notes;
+    for (const struct nvc_finding_note *n = f->notes; n; n = n->next) {
+        struct nvc_finding_note *nc = nvc_arena_alloc(a, sizeof *nc);
+        *nc = *n;
+        nc->next = NULL;
+        rename(user, a, &nc->loc);
+        *tail = nc;
+        tail = &nc->next;
+    }
+    return copy;
+}
+
+void nvc_report_rename_files(struct nvc_report *r, size_t first, nvc_loc_rename_fn *rename,
+                             void *user)
+{
+    for (size_t i = first; i < r->nresults; i++)
+        r->results[i].f = renamed_copy(&r->arena, r->results[i].f, rename, user);
+}
+
+static int compare_results(const void *pa, const void *pb)
+{
+    const struct nvc_result *ra = pa, *rb = pb;
+    const struct nvc_finding *a = ra->f, *b = rb->f;
     int c = strcmp0(a->loc.file, b->loc.file);
     if (c)
         return c;
@@ -194,13 +227,13 @@ static int compare_diags(const void *pa, const void *pb)
         return c;
     /* then the order the verifier met them in: module order, which keeps
      * findings without a location (IR without -g) readable */
-    return a->seq < b->seq ? -1 : a->seq > b->seq;
+    return ra->seq < rb->seq ? -1 : ra->seq > rb->seq;
 }
 
 void nvc_report_finish(struct nvc_report *r)
 {
-    if (r->ndiags > 1)
-        qsort(r->diags, r->ndiags, sizeof *r->diags, compare_diags);
+    if (r->nresults > 1)
+        qsort(r->results, r->nresults, sizeof *r->results, compare_results);
 }
 
 void nvc_report_failed(struct nvc_report *r, const char *file, const char *reason)
@@ -214,8 +247,8 @@ void nvc_report_failed(struct nvc_report *r, const char *file, const char *reaso
 struct nvc_report_counts nvc_report_count(const struct nvc_report *r)
 {
     struct nvc_report_counts c = {0};
-    for (size_t i = 0; i < r->ndiags; i++) {
-        const struct nvc_diag *d = r->diags[i];
+    for (size_t i = 0; i < r->nresults; i++) {
+        const struct nvc_result *d = &r->results[i];
         if (d->suppressed)
             c.suppressed++;
         else if (d->severity == NVC_SEV_ERROR)
@@ -241,11 +274,11 @@ int nvc_report_exit_code(const struct nvc_report *r)
 void nvc_report_free(struct nvc_report *r)
 {
     for (size_t i = 0; i < r->nlists; i++) {
-        nvc_diag_list_free(r->lists[i]);
+        nvc_finding_list_free(r->lists[i]);
         free(r->lists[i]);
     }
     free(r->lists);
-    free(r->diags);
+    free(r->results);
     free(r->failures);
     nvc_arena_free(&r->arena);
     nvc_source_cache_free(r->sources);

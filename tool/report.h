@@ -11,6 +11,23 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* A finding as this run reports it: srcmap's located finding, which stays
+ * as srcmap made it, and what the tool decided about it for this run. */
+struct nvc_result {
+    const struct nvc_finding *f;
+    enum nvc_severity severity;   /* f's, or error when promoted */
+    bool warning_as_error;        /* a warning that --warnings-as-errors made an error */
+    bool suppressed;              /* silenced by the user (NOLINT); renderers keep it out
+                                   * of text and annotations, SARIF lists it as a
+                                   * suppressed result, and it never counts towards the
+                                   * exit status */
+    unsigned archs;               /* bit i = found for the i-th requested arch */
+    size_t seq;                   /* order of arrival, the last sort key */
+    const char *arch_note;        /* with several archs: "found when compiling for
+                                   * sm_75, sm_90" */
+    const char *arch_names;       /* every arch it was found for, "sm_75,sm_90" */
+};
+
 /* An input that could not be checked, and why (as printed on stderr). */
 struct nvc_failure {
     const char *file;      /* as messages name it */
@@ -20,10 +37,10 @@ struct nvc_failure {
 struct nvc_report {
     const struct nvc_options *opts;
     struct nvc_source_cache *sources;
-    struct nvc_diag_list **lists;     /* one per checked module, kept for their arenas */
+    struct nvc_finding_list **lists;  /* one per checked module, kept for their arenas */
     size_t nlists, caplists;
-    struct nvc_diag **diags;          /* merged view, sorted by nvc_report_finish */
-    size_t ndiags, capdiags;
+    struct nvc_result *results;       /* merged view, sorted by nvc_report_finish */
+    size_t nresults, capresults;
     unsigned files_checked, files_failed;
     struct nvc_failure *failures;     /* files_failed of them, in the order they happened */
     size_t capfailures;
@@ -44,15 +61,20 @@ void nvc_report_init(struct nvc_report *r, const struct nvc_options *opts);
 /* Adds the resolved findings of one module compiled for opts->archs[arch];
  * takes ownership of the list. A finding identical to one already found for
  * another arch of the same input only gains that arch. */
-void nvc_report_add(struct nvc_report *r, struct nvc_diag_list *list, unsigned arch,
+void nvc_report_add(struct nvc_report *r, struct nvc_finding_list *list, unsigned arch,
                     size_t input_first);
 /* After the last arch of an input: with several archs, notes which archs
  * each finding was found for. */
 void nvc_report_end_input(struct nvc_report *r, size_t input_first, const char *const *archs,
                           unsigned narchs);
-/* Adds findings that are already merged (a scan worker's); one identical to a
- * finding already present (a header shared by TUs) is dropped. */
-void nvc_report_add_unique(struct nvc_report *r, struct nvc_diag_list *list);
+/* --warnings-as-errors: the warnings of the current input (from `first`)
+ * whose rule is in `rules` become errors. */
+void nvc_report_promote(struct nvc_report *r, size_t first, const struct nvc_rule_set *rules);
+/* Adds a result that is already merged (a scan worker's, whose finding lives
+ * in `list`, which the report then owns); one identical to a result already
+ * present (a header shared by TUs) is dropped. */
+void nvc_report_keep_list(struct nvc_report *r, struct nvc_finding_list *list);
+void nvc_report_add_unique(struct nvc_report *r, const struct nvc_result *res);
 /* Hides the findings of the current input (from `first`) that lie in a
  * header whose canonical path `re` does not match; `main_file` (the input
  * itself) is never hidden. Counts them in hidden_by_header_filter. */
@@ -61,6 +83,13 @@ void nvc_report_hide_headers(struct nvc_report *r, size_t first, const regex_t *
 /* Counts `file` as not checked and keeps the reason for machine-readable
  * reports (printing it is the caller's job). */
 void nvc_report_failed(struct nvc_report *r, const char *file, const char *reason);
+/* Findings are read-only: to show files under other names (the launcher's
+ * build-log spelling), each result from `first` gets a copy of its finding
+ * whose locations went through `rename` (which may change loc->file and
+ * loc->path, allocating in `a`). */
+typedef void nvc_loc_rename_fn(void *user, struct nvc_arena *a, struct nvc_loc *loc);
+void nvc_report_rename_files(struct nvc_report *r, size_t first, nvc_loc_rename_fn *rename,
+                             void *user);
 void nvc_report_finish(struct nvc_report *r);
 /* Findings by severity, suppressed ones apart. */
 struct nvc_report_counts {

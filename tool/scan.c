@@ -88,8 +88,9 @@ static const char *display(const struct scan *sc, const char *path)
     return path;
 }
 
-static void place(struct scan *sc, struct nvc_arena *a, struct nvc_loc *loc)
+static void place(void *scan, struct nvc_arena *a, struct nvc_loc *loc)
 {
+    struct scan *sc = scan;
     if (!loc->path)
         return;
     loc->path = canonical(a, loc->path);
@@ -137,19 +138,19 @@ static void put_loc(FILE *f, const struct nvc_loc *loc)
 
 static void write_records(FILE *f, const struct nvc_report *r)
 {
-    for (size_t i = 0; i < r->ndiags; i++) {
-        const struct nvc_diag *d = r->diags[i];
-        fprintf(f, "D%c%s%c%d", FIELD_SEP, nvc_rules[d->rule].id, FIELD_SEP, (int)d->severity);
-        put_loc(f, &d->loc);
+    for (size_t i = 0; i < r->nresults; i++) {
+        const struct nvc_result *d = &r->results[i];
+        fprintf(f, "D%c%s%c%d", FIELD_SEP, nvc_rules[d->f->rule].id, FIELD_SEP, (int)d->severity);
+        put_loc(f, &d->f->loc);
         put_field(f, d->arch_note);
         put_field(f, d->arch_names);
-        put_field(f, d->function);
-        put_field(f, d->function_demangled);
+        put_field(f, d->f->function);
+        put_field(f, d->f->function_demangled);
         put_field(f, d->suppressed ? (d->warning_as_error ? "SW" : "S")
                                    : (d->warning_as_error ? "W" : "-"));
-        put_field(f, d->msg);
+        put_field(f, d->f->msg);
         fputc('\n', f);
-        for (const struct nvc_note *n = d->notes; n; n = n->next) {
+        for (const struct nvc_finding_note *n = d->f->notes; n; n = n->next) {
             fputc('N', f);
             put_loc(f, &n->loc);
             put_field(f, n->subject);
@@ -189,51 +190,65 @@ static int split_fields(char *line, char **fields, int max)
     return n;
 }
 
-static int rule_by_id(const char *id)
-{
-    for (int i = 0; i < NVC_RULE_COUNT; i++)
-        if (strcmp(nvc_rules[i].id, id) == 0)
-            return i;
-    return -1;
-}
-
 static const char *field(struct nvc_arena *a, const char *s)
 {
     return s[0] ? nvc_arena_strdup(a, s) : NULL;
 }
 
-static void read_loc(struct nvc_arena *a, char **f, struct nvc_loc *loc)
+/* A location as the worker saw it, placed for the parent (place()). */
+static void read_loc(struct scan *sc, struct nvc_arena *a, char **f, struct nvc_loc *loc)
 {
     loc->line = (unsigned)strtoul(f[0], NULL, 10);
     loc->col = (unsigned)strtoul(f[1], NULL, 10);
     loc->file = field(a, f[2]);
     loc->path = field(a, f[3]);
+    place(sc, a, loc);
 }
 
-/* Rebuilds a worker's findings; counts go to the report. False when the
- * records are incomplete (the worker died before its count line). */
-static bool read_records(char *text, struct nvc_diag_list *list, struct nvc_report *r)
+/* A worker's results, their findings in `list`. */
+struct worker_results {
+    struct nvc_finding_list list;
+    struct nvc_result *items;
+    size_t len, cap;
+};
+
+static struct nvc_result *add_result(struct worker_results *w, const struct nvc_result *res)
 {
-    struct nvc_diag *d = NULL;
+    w->items = nvc_grow(w->items, &w->cap, w->len, sizeof *w->items);
+    w->items[w->len] = *res;
+    return &w->items[w->len++];
+}
+
+/* Rebuilds a worker's results; counts go to the report. False when the
+ * records are incomplete (the worker died before its count line). */
+static bool read_records(struct scan *sc, char *text, struct worker_results *w,
+                         struct nvc_report *r)
+{
+    struct nvc_finding_list *list = &w->list;
+    struct nvc_finding *last = NULL;
     bool complete = false;
+    struct nvc_arena *a = &list->arena;
     for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
         char *f[D_FIELDS + 1];
         int n = split_fields(line, f, D_FIELDS + 1);
-        int rule;
-        if (f[0][0] == 'D' && n == D_FIELDS && (rule = rule_by_id(f[1])) >= 0) {
-            d = nvc_report(list, (enum nvc_rule)rule, (struct nvc_anchor){0}, "%s", f[12]);
-            d->severity = (enum nvc_severity)atoi(f[2]);
-            read_loc(&list->arena, f + 3, &d->loc);
-            d->arch_note = field(&list->arena, f[7]);
-            d->arch_names = field(&list->arena, f[8]);
-            d->function = field(&list->arena, f[9]);
-            d->function_demangled = field(&list->arena, f[10]);
-            d->suppressed = strchr(f[11], 'S') != NULL;
-            d->warning_as_error = strchr(f[11], 'W') != NULL;
-        } else if (f[0][0] == 'N' && n == N_FIELDS && d) {
-            struct nvc_note *note = nvc_note(list, d, (struct nvc_anchor){0}, "%s", f[6]);
-            read_loc(&list->arena, f + 1, &note->loc);
-            note->subject = field(&list->arena, f[5]);
+        enum nvc_rule rule;
+        if (f[0][0] == 'D' && n == D_FIELDS && (rule = nvc_rule_by_id(f[1])) != NVC_RULE_COUNT) {
+            last = nvc_finding_add(list, rule, nvc_rules[rule].severity, field(a, f[12]));
+            read_loc(sc, a, f + 3, &last->loc);
+            last->function = field(a, f[9]);
+            last->function_demangled = field(a, f[10]);
+            add_result(w, &(struct nvc_result){
+                .f = last,
+                .severity = (enum nvc_severity)atoi(f[2]),
+                .arch_note = field(a, f[7]),
+                .arch_names = field(a, f[8]),
+                .suppressed = strchr(f[11], 'S') != NULL,
+                .warning_as_error = strchr(f[11], 'W') != NULL,
+            });
+        } else if (f[0][0] == 'N' && n == N_FIELDS && last) {
+            struct nvc_finding_note *note = nvc_finding_note_add(list, last, field(a, f[6]));
+            read_loc(sc, a, f + 1, &note->loc);
+            note->subject = field(a, f[5]);
         } else if (f[0][0] == 'F' && n == F_FIELDS) {
             nvc_report_failed(r, f[1], f[2]);
         } else if (f[0][0] == 'C' && n == C_FIELDS) {
@@ -410,23 +425,24 @@ static void collect(struct scan *sc, struct scan_tu *st, struct nvc_report *r)
         return;
     }
     const char *said = print_worker_stderr(sc, st);
-    struct nvc_diag_list *list = calloc(1, sizeof *list);
-    if (!list)
+    struct worker_results *w = calloc(1, sizeof *w);
+    if (!w)
         nvc_fatal("out of memory");
-    bool complete = st->out.data && read_records(st->out.data, list, r);
+    bool complete = st->out.data && read_records(sc, st->out.data, w, r);
     if (worker_failed(sc, st, r, complete, said)) {
-        nvc_diag_list_free(list);
-        free(list);
-        return;
+        nvc_finding_list_free(&w->list);
+    } else {
+        /* the header filter and NOLINT comments were applied by the worker */
+        struct nvc_finding_list *kept = malloc(sizeof *kept);
+        if (!kept)
+            nvc_fatal("out of memory");
+        *kept = w->list;
+        nvc_report_keep_list(r, kept);
+        for (size_t i = 0; i < w->len; i++)
+            nvc_report_add_unique(r, &w->items[i]);
     }
-    /* the header filter and NOLINT comments were applied by the worker */
-    for (size_t i = 0; i < list->len; i++) {
-        struct nvc_diag *d = list->items[i];
-        place(sc, &list->arena, &d->loc);
-        for (struct nvc_note *n = d->notes; n; n = n->next)
-            place(sc, &list->arena, &n->loc);
-    }
-    nvc_report_add_unique(r, list);
+    free(w->items);
+    free(w);
 }
 
 /* ---- selecting TUs ------------------------------------------------------- */

@@ -17,7 +17,7 @@
  *  - nvvm-annotation-conflict   one global, one property, two values
  *  - nvvm-annotation-unknown    a property name that neither NVVM nor LLVM reads
  */
-#include "verifier.h"
+#include "verifier_internal.h"
 
 #include <llvm-c/Core.h>
 #include <stdlib.h>
@@ -138,8 +138,8 @@ static struct nvc_anchor entity_anchor(LLVMValueRef entity)
 
 static struct nvc_diag *report(struct annot_ctx *a, enum nvc_rule rule, const char *msg)
 {
-    struct nvc_diag *d = nvc_report(a->ctx->diags, rule, entity_anchor(a->entity), "%s", msg);
-    nvc_note(a->ctx->diags, d, NO_ANCHOR, "in entry %u of !nvvm.annotations: %s", a->index,
+    struct nvc_diag *d = nvc_diag_add(a->ctx->diags, rule, entity_anchor(a->entity), "%s", msg);
+    nvc_diag_note(a->ctx->diags, d, NO_ANCHOR, "in entry %u of !nvvm.annotations: %s", a->index,
              entry_text(a));
     return d;
 }
@@ -147,7 +147,7 @@ static struct nvc_diag *report(struct annot_ctx *a, enum nvc_rule rule, const ch
 static void malformed(struct annot_ctx *a, const char *msg, const char *consequence)
 {
     struct nvc_diag *d = report(a, NVC_RULE_ANNOTATION_MALFORMED, msg);
-    nvc_note(a->ctx->diags, d, NO_ANCHOR, "%s", consequence);
+    nvc_diag_note(a->ctx->diags, d, NO_ANCHOR, "%s", consequence);
     a->crashes = true;
 }
 
@@ -217,7 +217,7 @@ static void check_conflict(struct annot_ctx *a, const char *name, LLVMValueRef v
             continue;
         struct nvc_diag *d = report(a, NVC_RULE_ANNOTATION_CONFLICT, nvc_arena_printf(
             &a->ctx->diags->arena, "conflicting values for %s: %llu and %llu", name, s->value, v));
-        nvc_note(a->ctx->diags, d, NO_ANCHOR, "entry %u gave %llu; NVVM 20 "
+        nvc_diag_note(a->ctx->diags, d, NO_ANCHOR, "entry %u gave %llu; NVVM 20 "
                  "accepts both without a word and LLVM 22 keeps the one it reads last",
                  s->entry, s->value);
         return;
@@ -239,7 +239,7 @@ static void check_property(struct annot_ctx *a, LLVMValueRef key, LLVMValueRef v
     if (!p) {
         struct nvc_diag *d = report(a, NVC_RULE_ANNOTATION_UNKNOWN, nvc_arena_printf(
             &a->ctx->diags->arena, "unknown property '%s' in !nvvm.annotations", pname));
-        nvc_note(a->ctx->diags, d, NO_ANCHOR,
+        nvc_diag_note(a->ctx->diags, d, NO_ANCHOR,
                  "neither NVVM nor LLVM reads it, so it has no effect");
         return;
     }
@@ -264,7 +264,7 @@ static void check_property(struct annot_ctx *a, LLVMValueRef key, LLVMValueRef v
             malformed(a, msg, crash_note);
         else if (p->kind == PROP_VAR_INT) {
             struct nvc_diag *d = report(a, NVC_RULE_ANNOTATION_MALFORMED, msg);
-            nvc_note(a->ctx->diags, d, NO_ANCHOR,
+            nvc_diag_note(a->ctx->diags, d, NO_ANCHOR,
                      "NVIDIA's NVVM 20 crashes on this entry");
         }
         return;
@@ -282,7 +282,7 @@ static void check_entry(struct annot_ctx *a)
         /* LLVM 22's reader reads operand 0 of an empty entry (measured under
          * AddressSanitizer: SEGV in UpgradeNVVMAnnotations); never load it. */
         a->crashes = true;
-        nvc_report(a->ctx->diags, NVC_RULE_ANNOTATION_MALFORMED, (struct nvc_anchor){0},
+        nvc_diag_add(a->ctx->diags, NVC_RULE_ANNOTATION_MALFORMED, (struct nvc_anchor){0},
                    "an empty !nvvm.annotations entry: LLVM 22's IR reader reads past its end");
         return;
     }

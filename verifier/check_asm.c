@@ -16,7 +16,7 @@
  * variant!"), float2 and vectors are front-end errors ("an asm operand must
  * have scalar type", "asm operand type size(4) does not match type/size
  * implied by constraint 'l'"). */
-#include "verifier.h"
+#include "verifier_internal.h"
 
 #include <llvm-c/Core.h>
 
@@ -48,11 +48,11 @@ void nvc_check_inline_asm(struct nvc_ctx *ctx, LLVMValueRef call)
             continue;
         bool i128 = LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 128;
         char *name = LLVMPrintTypeToString(t);
-        struct nvc_diag *d = nvc_report(
+        struct nvc_diag *d = nvc_diag_add(
             ctx->diags, i128 ? NVC_RULE_ASM_OPERAND_I128 : NVC_RULE_ASM_OPERAND_TYPE,
             nvc_anchor_inst(call),
             "Invalid type in inline assembly, must be i1, i8, i16, i32, i64, float, or double");
-        nvc_note(ctx->diags, d, nvc_anchor_inst(call), "input operand %u is '%s'%s", i + 1, name,
+        nvc_diag_note(ctx->diags, d, nvc_anchor_inst(call), "input operand %u is '%s'%s", i + 1, name,
                  i128 ? "; nvcc accepts it with the \"q\" constraint, libNVVM does not" : "");
         LLVMDisposeMessage(name);
     }

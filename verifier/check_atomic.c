@@ -18,7 +18,7 @@
  *    space; 2, 4, 5, 6, 7 and 8 fail.
  * NVVM reports the type before the address space; they are separate rules
  * here, so both are reported. */
-#include "verifier.h"
+#include "verifier_internal.h"
 
 #include <llvm-c/Core.h>
 
@@ -100,9 +100,9 @@ static unsigned long long value_bits(struct nvc_ctx *ctx, LLVMTypeRef t)
 static void report_type(struct nvc_ctx *ctx, LLVMValueRef inst, LLVMTypeRef t)
 {
     char *name = LLVMPrintTypeToString(t);
-    struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_ATOMIC_TYPE, nvc_anchor_inst(inst),
+    struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_ATOMIC_TYPE, nvc_anchor_inst(inst),
                                     "Atomic operations on non-i32/i64/i128 types are not supported");
-    nvc_note(ctx->diags, d, nvc_anchor_inst(inst), "the %s operates on '%s'",
+    nvc_diag_note(ctx->diags, d, nvc_anchor_inst(inst), "the %s operates on '%s'",
              LLVMIsAAtomicRMWInst(inst) ? "atomicrmw" : "cmpxchg", name);
     LLVMDisposeMessage(name);
 }
@@ -116,18 +116,18 @@ static void check_rmw_operation(struct nvc_ctx *ctx, LLVMValueRef rmw)
         return;
     }
     if (!rmw_op_supported(op, t)) {
-        struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_ATOMIC_UNSUPPORTED_OP,
+        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_ATOMIC_UNSUPPORTED_OP,
                                         nvc_anchor_inst(rmw),
                                         "atomicrmw does not support operation: '%s'.",
                                         rmw_op_name(op));
         if (op == LLVMAtomicRMWBinOpFAdd) {
             char *name = LLVMPrintTypeToString(t);
-            nvc_note(ctx->diags, d, nvc_anchor_inst(rmw),
+            nvc_diag_note(ctx->diags, d, nvc_anchor_inst(rmw),
                      "fadd is supported on half, bfloat, float, double, <2/4/8 x half>, "
                      "<2/4/8 x bfloat> and <2/4 x float>, not on '%s'", name);
             LLVMDisposeMessage(name);
         } else if (op == LLVMAtomicRMWBinOpFMaximum || op == LLVMAtomicRMWBinOpFMinimum) {
-            nvc_note(ctx->diags, d, nvc_anchor_inst(rmw),
+            nvc_diag_note(ctx->diags, d, nvc_anchor_inst(rmw),
                      "NVVM 20 (CUDA 13.0) cannot even read this operation: its bitcode reader "
                      "stops with 'Invalid record'");
         }
@@ -135,10 +135,10 @@ static void check_rmw_operation(struct nvc_ctx *ctx, LLVMValueRef rmw)
     }
     if (value_bits(ctx, t) == 128 && op != LLVMAtomicRMWBinOpXchg) {
         char *name = LLVMPrintTypeToString(t);
-        struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_ATOMIC_I128_OP, nvc_anchor_inst(rmw),
+        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_ATOMIC_I128_OP, nvc_anchor_inst(rmw),
                                         "Atomic operations on i128 types are only supported for "
                                         "xchg operation");
-        nvc_note(ctx->diags, d, nvc_anchor_inst(rmw), "this atomicrmw %s operates on '%s' (128 bits)",
+        nvc_diag_note(ctx->diags, d, nvc_anchor_inst(rmw), "this atomicrmw %s operates on '%s' (128 bits)",
                  rmw_op_name(op), name);
         LLVMDisposeMessage(name);
     }
@@ -149,10 +149,10 @@ static void check_pointer_space(struct nvc_ctx *ctx, LLVMValueRef inst, const ch
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(inst, 0)));
     if (as == NVC_AS_GENERIC || as == NVC_AS_GLOBAL || as == NVC_AS_SHARED)
         return;
-    struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_ATOMIC_ADDRSPACE, nvc_anchor_inst(inst),
+    struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_ATOMIC_ADDRSPACE, nvc_anchor_inst(inst),
                                     "%s pointer operand must point to generic, global, or "
                                     "shared address space", what);
-    nvc_note(ctx->diags, d, nvc_anchor_inst(inst), "the pointer is in addrspace(%u)%s", as,
+    nvc_diag_note(ctx->diags, d, nvc_anchor_inst(inst), "the pointer is in addrspace(%u)%s", as,
              as == NVC_AS_CONST   ? " (constant), which is read-only"
              : as == NVC_AS_LOCAL ? " (local), private to the thread"
              : as == 6            ? " (tensor memory)"

@@ -11,7 +11,7 @@
  * `builtin` on `new` passes), and skips declarations of library functions it
  * knows (`_Znwm`, `_ZdlPv`, `memcpy`
  * pass with `nobuiltin`/`returns_twice`; `free`, `foo`, `_Z3foov` do not). */
-#include "verifier.h"
+#include "verifier_internal.h"
 
 #include <llvm-c/Core.h>
 #include <string.h>
@@ -52,7 +52,7 @@ void nvc_check_function_attrs(struct nvc_ctx *ctx, LLVMValueRef fn)
         if (!nvc_enum_attr(fn, NVC_FN_ATTRS, unsupported_attrs[i]))
             continue;
         /* NVIDIA's text, verbatim (oracle §5). */
-        nvc_report(ctx->diags, NVC_RULE_FUNC_UNSUPPORTED_ATTR, nvc_anchor_function(fn),
+        nvc_diag_add(ctx->diags, NVC_RULE_FUNC_UNSUPPORTED_ATTR, nvc_anchor_function(fn),
                    "%s function attribute is not supported.", unsupported_attrs[i]);
     }
 }

@@ -21,7 +21,7 @@
  * linkonce) before it verifies: an unused internal __shared__ variable with
  * an initializer, or an unused addrspace(5) declaration, passes. Variable
  * rules follow that: the walker passes live variables only (liveness.c). */
-#include "verifier.h"
+#include "verifier_internal.h"
 
 #include <llvm-c/Core.h>
 #include <string.h>
@@ -111,7 +111,7 @@ static void check_identifier(struct nvc_ctx *ctx, LLVMValueRef gv)
     const char *name = LLVMGetValueName2(gv, &len);
     if (len == 0 || !identifier_is_checked(gv) || is_nvvm_identifier(name, len))
         return;
-    nvc_report(ctx->diags, NVC_RULE_GLOBAL_IDENTIFIER, anchor_of(gv),
+    nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_IDENTIFIER, anchor_of(gv),
                "Invalid identifier name: %.*s  Must match [a-zA-Z$_][a-zA-Z$_0-9]*", (int)len, name);
 }
 
@@ -122,7 +122,7 @@ void nvc_check_global_value(struct nvc_ctx *ctx, LLVMValueRef gv)
      * comparisons, initializers, llvm.used); the walker passes live values
      * only, and unused declarations are not live (liveness.c) */
     if (LLVMGetLinkage(gv) == LLVMExternalWeakLinkage)
-        nvc_report(ctx->diags, NVC_RULE_GLOBAL_EXTERN_WEAK, anchor_of(gv),
+        nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_EXTERN_WEAK, anchor_of(gv),
                    "extern_weak linkage is not supported.");
 }
 
@@ -180,15 +180,15 @@ static void check_initializer_spaces(struct nvc_ctx *ctx, LLVMValueRef gv, LLVMV
     LLVMValueRef bad = forbidden_pointer(init, true, 0);
     if (!bad)
         return;
-    struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_GLOBAL_INITIALIZER_ADDRESS_SPACE,
+    struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_INITIALIZER_ADDRESS_SPACE,
                                     nvc_anchor_variable(gv),
                                     "Invalid address space for global constant initializer");
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(bad));
     if (LLVMIsAGlobalVariable(bad))
-        nvc_note(ctx->diags, d, nvc_anchor_variable(bad), "is in %s memory (address space %u): "
+        nvc_diag_note(ctx->diags, d, nvc_anchor_variable(bad), "is in %s memory (address space %u): "
                  "its address is not known when the program is loaded", space_name(as), as);
     else
-        nvc_note(ctx->diags, d, nvc_anchor_variable(gv), "is initialized with a pointer to %s "
+        nvc_diag_note(ctx->diags, d, nvc_anchor_variable(gv), "is initialized with a pointer to %s "
                  "memory (address space %u); only generic, global and constant pointers "
                  "can be stored in a variable's initializer",
                  space_name(as), as);
@@ -201,7 +201,7 @@ static void check_shared_initializer(struct nvc_ctx *ctx, LLVMValueRef gv, LLVMV
     if (LLVMGetPointerAddressSpace(LLVMTypeOf(gv)) != NVC_AS_SHARED || LLVMIsUndef(init) ||
         LLVMIsPoison(init))
         return;
-    nvc_report(ctx->diags, NVC_RULE_GLOBAL_SHARED_INITIALIZER, nvc_anchor_variable(gv),
+    nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_SHARED_INITIALIZER, nvc_anchor_variable(gv),
                "Shared variables can't be initialized");
 }
 
@@ -232,7 +232,7 @@ static bool contains_blockaddress(LLVMValueRef c, unsigned depth)
 static void report_blockaddress(struct nvc_ctx *ctx, struct nvc_anchor where)
 {
     /* NVIDIA's text; computed goto (&&label) is what produces it from C++ */
-    nvc_report(ctx->diags, NVC_RULE_GLOBAL_BLOCKADDRESS, where, "blockaddress is not supported");
+    nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_BLOCKADDRESS, where, "blockaddress is not supported");
 }
 
 void nvc_check_global_inst(struct nvc_ctx *ctx, LLVMValueRef inst)
@@ -259,15 +259,15 @@ static void check_linkage(struct nvc_ctx *ctx, LLVMValueRef gv)
          * error): one finding here, carrying both */
         size_t len;
         const char *name = LLVMGetValueName2(gv, &len);
-        struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_GLOBAL_CTORS_DTORS,
+        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_CTORS_DTORS,
                                         nvc_anchor_variable(gv), "%.*s is not supported. appending linkage is not supported.",
                                         (int)len, name);
-        nvc_note(ctx->diags, d, (struct nvc_anchor){NVC_ANCHOR_NONE, NULL, 0}, "device code has "
+        nvc_diag_note(ctx->diags, d, (struct nvc_anchor){NVC_ANCHOR_NONE, NULL, 0}, "device code has "
                  "no global constructors or destructors; libNVVM also rejects its appending linkage");
         return;
     }
     if (LLVMGetLinkage(gv) == LLVMAppendingLinkage && !is_used_list(gv))
-        nvc_report(ctx->diags, NVC_RULE_GLOBAL_APPENDING, nvc_anchor_variable(gv),
+        nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_APPENDING, nvc_anchor_variable(gv),
                    "appending linkage is not supported.");
 }
 
@@ -283,15 +283,15 @@ void nvc_check_global_variable(struct nvc_ctx *ctx, LLVMValueRef gv)
     check_linkage(ctx, gv);
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(gv));
     if (!variable_space_ok(as))
-        nvc_report(ctx->diags, NVC_RULE_GLOBAL_ADDRESS_SPACE, nvc_anchor_variable(gv),
+        nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_ADDRESS_SPACE, nvc_anchor_variable(gv),
                    "Invalid address space for global variable");
     if (has_section(gv) && !section_is_metadata(gv) && !section_is_constant_bank(gv))
-        nvc_report(ctx->diags, NVC_RULE_GLOBAL_SECTION, nvc_anchor_variable(gv), "%s",
+        nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_SECTION, nvc_anchor_variable(gv), "%s",
                    as == NVC_AS_CONST ? "Explicit section on constant is not constant bank"
                                       : "Explicit section marker other than llvm.metadata is not allowed");
     if (LLVMIsThreadLocal(gv))
         /* measured: NVVM accepts it silently and emits one .global variable */
-        nvc_report(ctx->diags, NVC_RULE_GLOBAL_THREAD_LOCAL, nvc_anchor_variable(gv),
+        nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_THREAD_LOCAL, nvc_anchor_variable(gv),
                    "thread-local storage is not supported: NVVM compiles this variable as one "
                    "ordinary global shared by all threads");
     LLVMValueRef init = LLVMGetInitializer(gv);

@@ -26,7 +26,7 @@
  *    pointer that points to constant memory space"; ptxas rejects clang's
  *    st to a constant address ("State space incorrect for instruction
  *    'st'"); NVVM-20's libNVVM pipeline deletes the store. */
-#include "verifier.h"
+#include "verifier_internal.h"
 
 #include "provenance.h"
 
@@ -150,7 +150,7 @@ static void check_function_access(struct nvc_ctx *ctx, LLVMValueRef inst, LLVMVa
     LLVMValueRef base = nvc_base_object(ptr);
     if (!base || !LLVMIsAFunction(base))
         return;
-    nvc_report(ctx->diags, NVC_RULE_INST_FUNCTION_MEMORY_ACCESS, nvc_anchor_inst(inst),
+    nvc_diag_add(ctx->diags, NVC_RULE_INST_FUNCTION_MEMORY_ACCESS, nvc_anchor_inst(inst),
                "%s the address of function '%s': functions are not data, and ptxas "
                "rejects a function symbol as an address operand",
                access_kind(inst), nvc_function_display_name(ctx, base));
@@ -167,10 +167,10 @@ static void check_store_to_constant(struct nvc_ctx *ctx, LLVMValueRef inst, LLVM
     if (!points_into_constant(ptr))
         return;
     /* The text of nvcc's backend warning, verbatim. */
-    struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_INST_STORE_TO_CONSTANT,
+    struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_INST_STORE_TO_CONSTANT,
                                      nvc_anchor_inst(inst),
                                      "Cannot store to pointer that points to constant memory space");
-    nvc_note(ctx->diags, d, nvc_anchor_inst(inst),
+    nvc_diag_note(ctx->diags, d, nvc_anchor_inst(inst),
              "__constant__ memory is read-only on the device; write it from the host "
              "(cudaMemcpyToSymbol) or use __device__ memory");
 }
@@ -178,13 +178,13 @@ static void check_store_to_constant(struct nvc_ctx *ctx, LLVMValueRef inst, LLVM
 static void check_load_store(struct nvc_ctx *ctx, LLVMValueRef inst, LLVMValueRef ptr)
 {
     if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic)
-        nvc_report(ctx->diags, NVC_RULE_INST_ATOMIC_LOAD_STORE, nvc_anchor_inst(inst),
+        nvc_diag_add(ctx->diags, NVC_RULE_INST_ATOMIC_LOAD_STORE, nvc_anchor_inst(inst),
                    "Atomic loads/stores are not supported");
     if (pointer_space(ptr) == NVC_AS_TENSOR) {
-        struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_INST_TENSOR_MEMORY_ACCESS,
+        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_INST_TENSOR_MEMORY_ACCESS,
                                         nvc_anchor_inst(inst),
                                         "Tensor Memory loads/stores are not supported");
-        nvc_note(ctx->diags, d, nvc_anchor_inst(inst),
+        nvc_diag_note(ctx->diags, d, nvc_anchor_inst(inst),
                  "tensor memory is read and written with the tcgen05.ld/tcgen05.st "
                  "intrinsics (llvm.nvvm.tcgen05.*), sm_100a and later");
     }
@@ -197,19 +197,19 @@ static void check_alloca(struct nvc_ctx *ctx, LLVMValueRef alloca)
 {
     unsigned as = pointer_space(alloca);
     if (as != NVC_AS_GENERIC) {
-        struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_INST_ALLOCA_ADDRSPACE,
+        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_INST_ALLOCA_ADDRSPACE,
                                         nvc_anchor_variable(alloca),
                                         "Allocas are not supported on address spaces except Generic");
-        nvc_note(ctx->diags, d, nvc_anchor_variable(alloca),
+        nvc_diag_note(ctx->diags, d, nvc_anchor_variable(alloca),
                  "is allocated in %s (addrspace(%u)); NVVM wants allocas in the generic "
                  "space and places them in local memory itself", space_name(as), as);
     }
     unsigned align = LLVMGetAlignment(alloca);
     if (align > MAX_ALLOCA_ALIGN) {
-        struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_INST_ALLOCA_ALIGN,
+        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_INST_ALLOCA_ALIGN,
                                         nvc_anchor_variable(alloca),
                                         "alloca align must be <= 2^23");
-        nvc_note(ctx->diags, d, nvc_anchor_variable(alloca),
+        nvc_diag_note(ctx->diags, d, nvc_anchor_variable(alloca),
                  "is aligned to %u bytes; the limit is %u (2^23)", align, MAX_ALLOCA_ALIGN);
     }
 }
@@ -231,10 +231,10 @@ static void check_addrspacecast(struct nvc_ctx *ctx, LLVMValueRef cast)
     struct nvc_diag *d;
     if (!castable_space(to) || !castable_space(from)) {
         /* NVVM tests the target first. */
-        d = nvc_report(ctx->diags, NVC_RULE_INST_ADDRSPACECAST_INVALID_SPACE,
+        d = nvc_diag_add(ctx->diags, NVC_RULE_INST_ADDRSPACECAST_INVALID_SPACE,
                        nvc_anchor_inst(cast), "Invalid %s address space",
                        castable_space(to) ? "source" : "target");
-        nvc_note(ctx->diags, d, nvc_anchor_inst(cast),
+        nvc_diag_note(ctx->diags, d, nvc_anchor_inst(cast),
                  "the cast goes from addrspace(%u) (%s) to addrspace(%u) (%s); NVVM accepts "
                  "0 (generic), 1 (global), 3 (shared), 4 (constant) and 5 (local)",
                  from, space_name(from), to, space_name(to));
@@ -242,9 +242,9 @@ static void check_addrspacecast(struct nvc_ctx *ctx, LLVMValueRef cast)
     }
     if (from == NVC_AS_GENERIC || to == NVC_AS_GENERIC)
         return;
-    d = nvc_report(ctx->diags, NVC_RULE_INST_ADDRSPACECAST_NON_GENERIC, nvc_anchor_inst(cast),
+    d = nvc_diag_add(ctx->diags, NVC_RULE_INST_ADDRSPACECAST_NON_GENERIC, nvc_anchor_inst(cast),
                    "Cannot cast non-generic pointer to different non-generic pointer");
-    nvc_note(ctx->diags, d, nvc_anchor_inst(cast),
+    nvc_diag_note(ctx->diags, d, nvc_anchor_inst(cast),
              "the cast goes from %s (addrspace(%u)) to %s (addrspace(%u)); an object lives in "
              "one space, so the result does not point to it",
              space_name(from), from, space_name(to), to);
@@ -257,17 +257,17 @@ void nvc_check_instruction(struct nvc_ctx *ctx, LLVMValueRef inst)
     LLVMOpcode op = LLVMGetInstructionOpcode(inst);
     const char *eh = exception_handling_opcode(op);
     if (eh) {
-        nvc_report(ctx->diags, NVC_RULE_INST_EXCEPTION_HANDLING, nvc_anchor_inst(inst),
+        nvc_diag_add(ctx->diags, NVC_RULE_INST_EXCEPTION_HANDLING, nvc_anchor_inst(inst),
                    "Illegal instruction: %s", eh);
         return;
     }
     switch (op) {
     case LLVMIndirectBr:
-        nvc_report(ctx->diags, NVC_RULE_INST_INDIRECTBR, nvc_anchor_inst(indirectbr_anchor(inst)),
+        nvc_diag_add(ctx->diags, NVC_RULE_INST_INDIRECTBR, nvc_anchor_inst(indirectbr_anchor(inst)),
                    "Illegal instruction: indirectbr");
         break;
     case LLVMFence:
-        nvc_report(ctx->diags, NVC_RULE_INST_FENCE, nvc_anchor_inst(inst),
+        nvc_diag_add(ctx->diags, NVC_RULE_INST_FENCE, nvc_anchor_inst(inst),
                    "Illegal instruction: fence");
         break;
     case LLVMLoad:

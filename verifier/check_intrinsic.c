@@ -27,7 +27,7 @@
  *    whose generic pointers are narrower than 64 bits (NVIDIA's text),
  *    measured over the cluster, TMA and bulk-copy families by
  *    scripts/oracle/measure-pointer-size: only those listed below. */
-#include "verifier.h"
+#include "verifier_internal.h"
 
 #include "sm_gates.h"
 
@@ -81,10 +81,10 @@ static void check_mem_constant(struct nvc_ctx *ctx, LLVMValueRef call, const str
     if (LLVMGetNumArgOperands(call) < 1 || pointer_space(LLVMGetOperand(call, 0)) != NVC_AS_CONST)
         return;
     if (is_intrinsic(c, "llvm.memcpy") || is_intrinsic(c, "llvm.memmove"))
-        nvc_report(ctx->diags, NVC_RULE_INTRINSIC_MEM_CONSTANT_DST, nvc_anchor_inst(call),
+        nvc_diag_add(ctx->diags, NVC_RULE_INTRINSIC_MEM_CONSTANT_DST, nvc_anchor_inst(call),
                    "memmove/memcpy cannot target constant address space");
     else if (is_intrinsic(c, "llvm.memset"))
-        nvc_report(ctx->diags, NVC_RULE_INTRINSIC_MEMSET_CONSTANT, nvc_anchor_inst(call),
+        nvc_diag_add(ctx->diags, NVC_RULE_INTRINSIC_MEMSET_CONSTANT, nvc_anchor_inst(call),
                    "memset cannot point to constant address space");
 }
 
@@ -153,7 +153,7 @@ static void check_operand_type(struct nvc_ctx *ctx, LLVMValueRef call, const str
         if (is_intrinsic(c, overflow[i]))
             problem = overflow_problem(t);
     if (problem)
-        nvc_report(ctx->diags, NVC_RULE_INTRINSIC_OPERAND_TYPE, nvc_anchor_inst(call), "%s",
+        nvc_diag_add(ctx->diags, NVC_RULE_INTRINSIC_OPERAND_TYPE, nvc_anchor_inst(call), "%s",
                    problem);
 }
 
@@ -175,7 +175,7 @@ static void check_unsupported(struct nvc_ctx *ctx, LLVMValueRef call, const stru
     for (size_t i = 0; i < sizeof unsupported / sizeof *unsupported; i++)
         if (row_matches(&unsupported[i], c)) {
             /* NVIDIA's text, verbatim. */
-            nvc_report(ctx->diags, NVC_RULE_INTRINSIC_UNSUPPORTED, nvc_anchor_inst(call),
+            nvc_diag_add(ctx->diags, NVC_RULE_INTRINSIC_UNSUPPORTED, nvc_anchor_inst(call),
                        "Unsupported intrinsic: %.*s", (int)c->len, c->name);
             return;
         }
@@ -201,7 +201,7 @@ static void check_pointer_size(struct nvc_ctx *ctx, LLVMValueRef call, const str
     for (size_t i = 0; i < sizeof needs_64bit_pointers / sizeof *needs_64bit_pointers; i++)
         if (has_name(c->name, c->len, needs_64bit_pointers[i])) {
             /* NVIDIA's text, verbatim. */
-            nvc_report(ctx->diags, NVC_RULE_INTRINSIC_POINTER_SIZE, nvc_anchor_inst(call),
+            nvc_diag_add(ctx->diags, NVC_RULE_INTRINSIC_POINTER_SIZE, nvc_anchor_inst(call),
                        "this intrinsic is only supported when pointer size is >= 64 bits");
             return;
         }
@@ -219,7 +219,7 @@ static void check_sm_gate(struct nvc_ctx *ctx, LLVMValueRef call, const char *na
     if (!target.sm || nvc_sm_gate_allows(gate, target))
         return;
     char need[256], have[16];
-    nvc_report(ctx->diags, NVC_RULE_INTRINSIC_SM_GATE, nvc_anchor_inst(call),
+    nvc_diag_add(ctx->diags, NVC_RULE_INTRINSIC_SM_GATE, nvc_anchor_inst(call),
                "%.*s requires %s; the target is %s", (int)len, name,
                nvc_sm_gate_describe(gate, need, sizeof need),
                nvc_arch_name(target, have, sizeof have));
@@ -247,14 +247,14 @@ static void check_unknown(struct nvc_ctx *ctx, LLVMValueRef call, const char *na
     if (is_convergent_branch_intrinsic(name, len)) {
         if (!used_by_one_branch(call))
             /* NVIDIA's text, verbatim. */
-            nvc_report(ctx->diags, NVC_RULE_INTRINSIC_CONVERGENT_BRANCH_USE,
+            nvc_diag_add(ctx->diags, NVC_RULE_INTRINSIC_CONVERGENT_BRANCH_USE,
                        nvc_anchor_inst(call),
                        "result of llvm.nvvm.branch.if.convergent and "
                        "llvm.nvvm.branch.if.all.convergent can only be used by exactly one "
                        "branch instruction");
         return;
     }
-    nvc_report(ctx->diags, NVC_RULE_INTRINSIC_UNKNOWN, nvc_anchor_inst(call),
+    nvc_diag_add(ctx->diags, NVC_RULE_INTRINSIC_UNKNOWN, nvc_anchor_inst(call),
                "call of unknown intrinsic %.*s: LLVM 22 has no intrinsic of this name, so "
                "the call is emitted as an external function whose name ptxas cannot parse",
                (int)len, name);

@@ -23,7 +23,7 @@
  *  - nvvm-kernel-cluster-partial-zero   cluster_dim mixing 0 and non-0
  *  - nvvm-kernel-cluster-max-blocks-zero  maxclusterrank 0
  * Measured facts are cited where each is used. */
-#include "verifier.h"
+#include "verifier_internal.h"
 
 #include <llvm-c/Core.h>
 #include <stdint.h>
@@ -91,9 +91,9 @@ static bool get_attr(LLVMValueRef fn, const char *name, struct attr_value *out)
 static void report_value(struct nvc_ctx *ctx, LLVMValueRef fn, const struct attr_value *a,
                          const char *msg)
 {
-    struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_KERNEL_ATTR_VALUE,
+    struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_KERNEL_ATTR_VALUE,
                                     nvc_anchor_function(fn), "%s", msg);
-    nvc_note(ctx->diags, d, nvc_anchor_function(fn), "the function has \"%s\"=\"%.*s\"",
+    nvc_diag_note(ctx->diags, d, nvc_anchor_function(fn), "the function has \"%s\"=\"%.*s\"",
              a->name, (int)a->len, a->text);
 }
 
@@ -131,10 +131,10 @@ static bool parse_list(struct nvc_ctx *ctx, LLVMValueRef fn, struct attr_value *
     }
     a->n = parts < MAX_DIMS ? parts : MAX_DIMS;
     if (parts > MAX_DIMS) {
-        struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_KERNEL_ATTR_VALUE,
+        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_KERNEL_ATTR_VALUE,
             nvc_anchor_function(fn), "%s has %u values; it takes at most 3 (x, y, z)", a->name,
             parts);
-        nvc_note(ctx->diags, d, nvc_anchor_function(fn),
+        nvc_diag_note(ctx->diags, d, nvc_anchor_function(fn),
                  "LLVM's NVPTX backend keeps the first 3 and drops the rest without a warning");
     }
     return true;
@@ -191,20 +191,20 @@ static void check_non_kernel_attrs(struct nvc_ctx *ctx, LLVMValueRef fn)
     for (size_t i = 0; i < sizeof launch_attrs / sizeof *launch_attrs; i++) {
         if (!nvc_string_attr(fn, NVC_FN_ATTRS, launch_attrs[i]))
             continue;
-        struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_KERNEL_ATTR_NON_KERNEL,
+        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_KERNEL_ATTR_NON_KERNEL,
             nvc_anchor_function(fn), "\"%s\" is a kernel property, but '%s' is not a kernel: it "
             "is ignored", launch_attrs[i], nvc_function_display_name(ctx, fn));
-        nvc_note(ctx->diags, d, nvc_anchor_function(fn), "a kernel has the ptx_kernel calling "
+        nvc_diag_note(ctx->diags, d, nvc_anchor_function(fn), "a kernel has the ptx_kernel calling "
                  "convention (or a \"kernel\" entry in !nvvm.annotations)");
     }
     unsigned n = LLVMCountParams(fn);
     for (unsigned i = 0; i < n; i++) {
         if (!nvc_string_attr(fn, i, "nvvm.grid_constant"))
             continue;
-        struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_KERNEL_ATTR_NON_KERNEL,
+        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_KERNEL_ATTR_NON_KERNEL,
             nvc_anchor_function(fn), "\"nvvm.grid_constant\" is a kernel parameter property, "
             "but '%s' is not a kernel: it is ignored", nvc_function_display_name(ctx, fn));
-        nvc_note(ctx->diags, d, nvc_anchor_param(fn, i), "is marked \"nvvm.grid_constant\"");
+        nvc_diag_note(ctx->diags, d, nvc_anchor_param(fn, i), "is marked \"nvvm.grid_constant\"");
     }
 }
 
@@ -244,17 +244,17 @@ static void check_clusters(struct nvc_ctx *ctx, LLVMValueRef fn, bool kernel)
                       : has_dims ? "\"nvvm.cluster_dim\"" : "\"nvvm.maxclusterrank\"";
     unsigned sm = nvc_function_sm(ctx, fn);
     if (sm < 90) {
-        struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_KERNEL_CLUSTER_PRE_HOPPER, at,
+        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_KERNEL_CLUSTER_PRE_HOPPER, at,
             "Cluster dimensions and cluster maximum blocks are not supported on pre-Hopper "
             "Architectures");
-        nvc_note(ctx->diags, d, at, "the function has %s and is compiled for sm_%u; clusters "
+        nvc_diag_note(ctx->diags, d, at, "the function has %s and is compiled for sm_%u; clusters "
                  "need sm_90 or later, and LLVM drops them below that without a warning",
                  which, sm);
     }
     if (!kernel) {
-        struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_KERNEL_CLUSTER_NON_KERNEL, at,
+        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_KERNEL_CLUSTER_NON_KERNEL, at,
             "Cluster dimensions and cluster maximum blocks are only allowed for kernel functions");
-        nvc_note(ctx->diags, d, at, "'%s' has %s but is not a kernel: it is ignored",
+        nvc_diag_note(ctx->diags, d, at, "'%s' has %s but is not a kernel: it is ignored",
                  nvc_function_display_name(ctx, fn), which);
     }
     if (has_dims && parse_list(ctx, fn, &dims)) {
@@ -266,16 +266,16 @@ static void check_clusters(struct nvc_ctx *ctx, LLVMValueRef fn, bool kernel)
                 zero = true;
         }
         if (zero && nonzero) {
-            struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_KERNEL_CLUSTER_PARTIAL_ZERO, at,
+            struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_KERNEL_CLUSTER_PARTIAL_ZERO, at,
                 "If any cluster dimension is specified as 0 then all other dimensions must be "
                 "specified as 0");
-            nvc_note(ctx->diags, d, at, "the function has \"nvvm.cluster_dim\"=\"%.*s\"; LLVM "
+            nvc_diag_note(ctx->diags, d, at, "the function has \"nvvm.cluster_dim\"=\"%.*s\"; LLVM "
                      "writes no cluster shape for it, so the non-zero dimensions are lost",
                      (int)dims.len, dims.text);
         }
     }
     if (has_rank && parse_scalar(ctx, fn, &rank) && rank.v[0] == 0)
-        nvc_report(ctx->diags, NVC_RULE_KERNEL_CLUSTER_MAX_BLOCKS_ZERO, at,
+        nvc_diag_add(ctx->diags, NVC_RULE_KERNEL_CLUSTER_MAX_BLOCKS_ZERO, at,
                    "Cluster maximum blocks must be non-zero");
 }
 
@@ -290,7 +290,7 @@ void nvc_check_kernel_props(struct nvc_ctx *ctx, LLVMValueRef fn)
          * func_retval0 that an .entry does not have; ptxas rejects it. */
         LLVMTypeRef ret = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
         if (LLVMGetTypeKind(ret) != LLVMVoidTypeKind)
-            nvc_report(ctx->diags, NVC_RULE_KERNEL_NON_VOID, nvc_anchor_function(fn),
+            nvc_diag_add(ctx->diags, NVC_RULE_KERNEL_NON_VOID, nvc_anchor_function(fn),
                        "non-void entry function.");
         check_launch_values(ctx, fn);
     } else {

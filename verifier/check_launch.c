@@ -21,7 +21,7 @@
  *            (fn, buf, grid, block, shmem, stream);
  *  - nvcc:   __cudaCDP{1,2}GetParameterBufferV2(fn, grid, block, shmem), stores,
  *            __cudaCDP{1,2}LaunchDeviceV2(buf, stream); also cuda*V2. */
-#include "verifier.h"
+#include "verifier_internal.h"
 
 #include "demangle.h"
 #include "provenance.h"
@@ -103,9 +103,9 @@ static void check_target(struct nvc_ctx *ctx, LLVMValueRef call, LLVMValueRef op
     if (LLVMIsDeclaration(fn) && ctx->opts->unmarked_declarations_may_be_kernels)
         return;
     /* cicc cnp-launch-check's text, verbatim (oracle §3). */
-    struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_LAUNCH_NON_KERNEL, nvc_anchor_inst(call),
+    struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_LAUNCH_NON_KERNEL, nvc_anchor_inst(call),
                                     "a function that is not __global__ cannot be launched");
-    nvc_note(ctx->diags, d, nvc_anchor_function(fn), "'%s' is declared here without __global__",
+    nvc_diag_note(ctx->diags, d, nvc_anchor_function(fn), "'%s' is declared here without __global__",
              nvc_function_display_name(ctx, fn));
 }
 
@@ -123,19 +123,19 @@ static void report_pointer(struct nvc_ctx *ctx, LLVMValueRef at, struct nvc_orig
 {
     bool local = o.mem == NVC_MEM_LOCAL;
     /* NVIDIA's wording (cnp-launch-check, oracle §3/§5), a warning there too. */
-    struct nvc_diag *d = nvc_report(ctx->diags,
+    struct nvc_diag *d = nvc_diag_add(ctx->diags,
         local ? NVC_RULE_LAUNCH_LOCAL_POINTER : NVC_RULE_LAUNCH_SHARED_POINTER,
         nvc_anchor_inst(at),
         "A pointer to %s memory was passed as a launch argument. Dereferencing this "
         "within the launch is undefined.", local ? "local" : "shared");
     if (o.via)
-        nvc_note(ctx->diags, d, nvc_anchor_inst(o.via), "the pointer is passed in by this call");
+        nvc_diag_note(ctx->diags, d, nvc_anchor_inst(o.via), "the pointer is passed in by this call");
     if (!o.decl)
         return;
     struct nvc_anchor decl = LLVMIsAArgument(o.decl)
         ? nvc_anchor_param(LLVMGetParamParent(o.decl), nvc_param_index(o.decl))
         : nvc_anchor_variable(o.decl);
-    nvc_note(ctx->diags, d, decl, "%s", decl_role(&o));
+    nvc_diag_note(ctx->diags, d, decl, "%s", decl_role(&o));
 }
 
 /* The object a pointer is computed from, through GEPs and casts. */

@@ -6,7 +6,7 @@
  *    `!pragma !{!"unroll", i32 N}` branch attachment of NVVM IR 1.x, which
  *    NVVM 20 rejects; only `br` is checked (switch and call pass).
  */
-#include "verifier.h"
+#include "verifier_internal.h"
 
 #include <llvm-c/Core.h>
 
@@ -23,7 +23,7 @@ void nvc_check_metadata_inst(struct nvc_ctx *ctx, LLVMValueRef inst)
     unsigned n = LLVMGetMDNodeNumOperands(md);
     if (n != 2) {
         /* NVIDIA's text, question mark included */
-        nvc_report(ctx->diags, NVC_RULE_METADATA_PRAGMA_OPERANDS, nvc_anchor_inst(inst),
+        nvc_diag_add(ctx->diags, NVC_RULE_METADATA_PRAGMA_OPERANDS, nvc_anchor_inst(inst),
                    "branch pragma metadata does not have 2 operands?");
         return;
     }
@@ -31,6 +31,6 @@ void nvc_check_metadata_inst(struct nvc_ctx *ctx, LLVMValueRef inst)
     LLVMGetMDNodeOperands(md, ops);
     if (nvc_md_string_is(ops[0], "unroll"))
         /* NVIDIA's text, two spaces included */
-        nvc_report(ctx->diags, NVC_RULE_METADATA_PRAGMA_UNROLL, nvc_anchor_inst(inst),
+        nvc_diag_add(ctx->diags, NVC_RULE_METADATA_PRAGMA_UNROLL, nvc_anchor_inst(inst),
                    "pragma unroll is not supported.  Please use llvm.loop.unroll.count instead");
 }

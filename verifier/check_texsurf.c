@@ -22,7 +22,7 @@
  *    `metadata ptr addrspace(1) @t` or the tuple `metadata !{ptr
  *    addrspace(1) @t}`) and @v must be that variable; NVIDIA's two texts.
  *    clang's own `.internal` variant has no metadata and is not checked. */
-#include "verifier.h"
+#include "verifier_internal.h"
 
 #include "demangle.h"
 
@@ -76,11 +76,11 @@ static void check_decl(struct nvc_ctx *ctx, LLVMValueRef var)
         return;
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(var));
     if (as != NVC_AS_GLOBAL && as != NVC_AS_GENERIC)
-        nvc_report(ctx->diags, NVC_RULE_TEXSURF_VAR_DECL, nvc_anchor_variable(var),
+        nvc_diag_add(ctx->diags, NVC_RULE_TEXSURF_VAR_DECL, nvc_anchor_variable(var),
                    "Texture/surface variables must be global address space");
     LLVMTypeRef t = LLVMGlobalGetValueType(var);
     if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) != 64)
-        nvc_report(ctx->diags, NVC_RULE_TEXSURF_VAR_DECL, nvc_anchor_variable(var),
+        nvc_diag_add(ctx->diags, NVC_RULE_TEXSURF_VAR_DECL, nvc_anchor_variable(var),
                    "Texture and surface variables must be type i64*");
 }
 
@@ -110,7 +110,7 @@ static void check_uses(struct nvc_ctx *ctx, LLVMValueRef var, LLVMValueRef ptr, 
         LLVMValueRef user = LLVMGetUser(u);
         const char *op = memory_access(user, ptr);
         if (op)
-            nvc_report(ctx->diags, NVC_RULE_TEXSURF_VAR_USE, nvc_anchor_inst(user),
+            nvc_diag_add(ctx->diags, NVC_RULE_TEXSURF_VAR_USE, nvc_anchor_inst(user),
                        "texture/surface variable '%s' is accessed as memory; it is a handle "
                        "(ptxas: Illegal operand type to instruction '%s')",
                        nvc_demangle_value_name(&ctx->diags->arena, var), op);
@@ -155,11 +155,11 @@ static void check_handle_call(struct nvc_ctx *ctx, const struct texsurf_vars *va
         return;
     LLVMValueRef var = wrapped_variable(LLVMGetOperand(call, 0));
     if (!var || !is_texsurf(vars, var))
-        nvc_report(ctx->diags, NVC_RULE_TEXSURF_HANDLE_OPERAND, nvc_anchor_inst(call),
+        nvc_diag_add(ctx->diags, NVC_RULE_TEXSURF_HANDLE_OPERAND, nvc_anchor_inst(call),
                    "Op0 of nvvm.texsurf.handle must be a metadata wrapper around a tex/surf "
                    "GlobalVariable (e.g. metadata i64 addrspace(1)* @tex )");
     else if (LLVMGetOperand(call, 1) != var)
-        nvc_report(ctx->diags, NVC_RULE_TEXSURF_HANDLE_OPERAND, nvc_anchor_inst(call),
+        nvc_diag_add(ctx->diags, NVC_RULE_TEXSURF_HANDLE_OPERAND, nvc_anchor_inst(call),
                    "Op1 must be the same tex/surf GV from Op0");
 }
 

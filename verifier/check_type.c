@@ -12,7 +12,7 @@
  * alone is not looked at: an unused fp128 parameter, an fp128 return type
  * whose `ret` is the problem, a declaration. half, bfloat, i128 and token
  * pass; x86_amx is confined to x86 intrinsics by LLVM's own verifier. */
-#include "verifier.h"
+#include "verifier_internal.h"
 
 #include <llvm-c/Core.h>
 
@@ -65,7 +65,7 @@ void nvc_check_type_inst(struct nvc_ctx *ctx, LLVMValueRef inst)
         return;
     const char *type = unsupported_in_instruction(inst);
     if (type)
-        nvc_report(ctx->diags, NVC_RULE_TYPE_UNSUPPORTED_FP, nvc_anchor_inst(inst),
+        nvc_diag_add(ctx->diags, NVC_RULE_TYPE_UNSUPPORTED_FP, nvc_anchor_inst(inst),
                    "%s type is not supported", type);
 }
 
@@ -75,6 +75,6 @@ void nvc_check_type_global(struct nvc_ctx *ctx, LLVMValueRef gv)
         return;
     const char *type = unsupported_fp(LLVMGlobalGetValueType(gv), 0);
     if (type)
-        nvc_report(ctx->diags, NVC_RULE_TYPE_UNSUPPORTED_FP, nvc_anchor_variable(gv),
+        nvc_diag_add(ctx->diags, NVC_RULE_TYPE_UNSUPPORTED_FP, nvc_anchor_variable(gv),
                    "%s type is not supported", type);
 }

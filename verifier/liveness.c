@@ -19,7 +19,7 @@
  * when it is a kernel, or when a live function's instructions, a live
  * variable's initializer or a live alias refers to it, directly or through
  * constants. Rules that mirror libNVVM's verdicts look at live values only. */
-#include "verifier.h"
+#include "verifier_internal.h"
 
 #include <llvm-c/Core.h>
 #include <stdint.h>

@@ -72,22 +72,6 @@ bool nvc_is_kernel(const struct nvc_kernel_index *idx, LLVMValueRef fn)
     return has_attachment(fn, idx->nvvm_kernel_kind);
 }
 
-static LLVMAttributeIndex attr_index(unsigned param)
-{
-    return param == NVC_FN_ATTRS ? (LLVMAttributeIndex)LLVMAttributeFunctionIndex : param + 1;
-}
-
-LLVMAttributeRef nvc_enum_attr(LLVMValueRef fn, unsigned param, const char *name)
-{
-    unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
-    return kind ? LLVMGetEnumAttributeAtIndex(fn, attr_index(param), kind) : NULL;
-}
-
-LLVMAttributeRef nvc_string_attr(LLVMValueRef fn, unsigned param, const char *name)
-{
-    return LLVMGetStringAttributeAtIndex(fn, attr_index(param), name, (unsigned)strlen(name));
-}
-
 static const char *string_fn_attr(LLVMValueRef fn, const char *key, unsigned *len)
 {
     LLVMAttributeRef a = nvc_string_attr(fn, NVC_FN_ATTRS, key);
@@ -103,19 +87,6 @@ static unsigned leading_number(const char *s, size_t len)
         v = v * 10 + (unsigned)(s[i] - '0');
     return i ? v : 0;
 }
-
-unsigned nvc_parse_sm(const char *s)
-{
-    if (strncmp(s, "sm_", 3) == 0)
-        s += 3;
-    else if (strncmp(s, "compute_", 8) == 0)
-        s += 8;
-    size_t n = strspn(s, "0123456789");
-    if (n == 0 || (s[n] && strcmp(s + n, "a") != 0 && strcmp(s + n, "f") != 0))
-        return 0;
-    return leading_number(s, n);
-}
-
 
 /* "90a..." of length len: the SM and the variant letter that ends it. */
 static struct nvc_arch arch_of(const char *s, size_t len)

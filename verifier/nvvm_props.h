@@ -3,6 +3,9 @@
 #ifndef NVC_NVVM_PROPS_H
 #define NVC_NVVM_PROPS_H
 
+#include "llvm_util.h"
+#include "verifier.h"
+
 #include <llvm-c/Types.h>
 #include <stdbool.h>
 
@@ -33,31 +36,11 @@ void nvc_kernel_index_free(struct nvc_kernel_index *idx);
  * !nvvm.kernel attachment (MLIR/Tileiras form). */
 bool nvc_is_kernel(const struct nvc_kernel_index *idx, LLVMValueRef fn);
 
-/* What the function is compiled for: "target-cpu"="sm_75", else the
- * "+sm_75" of "target-features"="+ptx88,+sm_75". 0 when neither says. */
-unsigned nvc_target_sm(LLVMValueRef fn);       /* 75 for sm_75 / sm_75a */
 unsigned nvc_target_ptx(LLVMValueRef fn);      /* 88 for +ptx88 */
-
-/* A GPU architecture with its feature variant: sm_90a is {90, 'a'} (the
- * arch-specific features of exactly that SM), sm_100f {100, 'f'} (the
- * features of the SM family), sm_80 {80, 0}. */
-struct nvc_arch {
-    unsigned sm;     /* 0: unknown */
-    char variant;    /* 0, 'a' or 'f' */
-};
 /* From "target-cpu" ("sm_90a"), else from a "+sm_90a" target feature. */
 struct nvc_arch nvc_target_arch(LLVMValueRef fn);
-/* Parses "sm_90a" / "90a" / "compute_90a"; {0, 0} when malformed. */
-struct nvc_arch nvc_parse_arch(const char *s);
 /* "sm_90a" into buf (at least 16 bytes); returns buf. */
 const char *nvc_arch_name(struct nvc_arch arch, char *buf, unsigned cap);
-
-/* Attributes by name (kind numbers change between LLVM versions). The C API
- * numbers parameters from 1 (0 is the return value, -1 the function); these
- * take the parameter's own index, or NVC_FN_ATTRS for the function. */
-#define NVC_FN_ATTRS (~0u)
-LLVMAttributeRef nvc_enum_attr(LLVMValueRef fn, unsigned param, const char *name);
-LLVMAttributeRef nvc_string_attr(LLVMValueRef fn, unsigned param, const char *name);
 
 /* The index of argument `arg` among its function's parameters. */
 unsigned nvc_param_index(LLVMValueRef arg);
@@ -68,7 +51,5 @@ LLVMValueRef *nvc_annotation_nodes(LLVMModuleRef m, unsigned *n);
 /* Whether v (an MDNode operand) is the MDString `want`. */
 bool nvc_md_string_is(LLVMValueRef v, const char *want);
 
-/* Parses "sm_90a" / "90" / "compute_90" into 90; 0 when malformed. */
-unsigned nvc_parse_sm(const char *s);
 
 #endif

@@ -16,12 +16,6 @@ static uint64_t round_up(uint64_t v, uint64_t align)
     return align > 1 ? (v + align - 1) / align * align : v;
 }
 
-LLVMTypeRef nvc_param_byval_type(LLVMValueRef fn, unsigned index)
-{
-    LLVMAttributeRef a = nvc_enum_attr(fn, index, "byval");
-    return a ? LLVMGetTypeAttributeValue(a) : NULL;
-}
-
 static uint64_t align_attr(LLVMValueRef fn, unsigned index)
 {
     LLVMAttributeRef a = nvc_enum_attr(fn, index, "align");

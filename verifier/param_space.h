@@ -4,6 +4,7 @@
 #define NVC_PARAM_SPACE_H
 
 #include "arena.h"
+#include "llvm_util.h"
 
 #include <llvm-c/Target.h>
 #include <stdbool.h>
@@ -22,9 +23,6 @@ struct nvc_param_layout {
     uint64_t total;     /* ptxas' count: aligned offsets (measured, oracle §4) */
     uint64_t raw_sum;   /* cicc's count: sizes summed without padding (oracle §4) */
 };
-
-/* The type a byval parameter passes by value, or NULL when not byval. */
-LLVMTypeRef nvc_param_byval_type(LLVMValueRef fn, unsigned index);
 
 void nvc_param_layout_compute(LLVMTargetDataRef dl, LLVMValueRef fn, struct nvc_arena *a,
                               struct nvc_param_layout *out);

@@ -25,7 +25,7 @@
  *  - check_intrinsic.c  nvvm-intrinsic-* (every call of an llvm.* function)
  * Only live global values are walked (liveness.c): what libNVVM removes
  * before it verifies is not checked. */
-#include "verifier.h"
+#include "verifier_internal.h"
 
 #include "demangle.h"
 

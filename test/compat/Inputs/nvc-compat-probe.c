@@ -8,7 +8,6 @@
  *   nvc-compat-probe ir ARCH FILE      compiles FILE likewise and prints the module
  *   nvc-compat-probe version CUDA_DIR  prints the __CUDACC_VER_* values */
 #include "compat.h"
-#include "cuda_path.h"
 #include "frontend.h"
 
 #include <llvm-c/Core.h>

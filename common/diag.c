@@ -47,8 +47,8 @@ static void push(struct nvc_diag_list *list, struct nvc_diag *d)
     list->items[list->len++] = d;
 }
 
-struct nvc_diag *nvc_report(struct nvc_diag_list *list, enum nvc_rule rule,
-                            struct nvc_anchor where, const char *fmt, ...)
+struct nvc_diag *nvc_diag_add(struct nvc_diag_list *list, enum nvc_rule rule,
+                              struct nvc_anchor where, const char *fmt, ...)
 {
     struct nvc_diag *d = nvc_arena_alloc(&list->arena, sizeof *d);
     va_list ap;
@@ -63,47 +63,63 @@ struct nvc_diag *nvc_report(struct nvc_diag_list *list, enum nvc_rule rule,
     return d;
 }
 
-static struct nvc_note *new_note(struct nvc_diag_list *list, struct nvc_anchor where,
-                                 const char *msg)
+struct nvc_note *nvc_diag_note(struct nvc_diag_list *list, struct nvc_diag *d,
+                               struct nvc_anchor where, const char *fmt, ...)
 {
     struct nvc_note *n = nvc_arena_alloc(&list->arena, sizeof *n);
-    n->anchor = where;
-    n->msg = msg;
-    return n;
-}
-
-struct nvc_note *nvc_note(struct nvc_diag_list *list, struct nvc_diag *d,
-                          struct nvc_anchor where, const char *fmt, ...)
-{
     va_list ap;
     va_start(ap, fmt);
-    struct nvc_note *n = new_note(list, where, nvc_arena_vprintf(&list->arena, fmt, ap));
+    n->msg = nvc_arena_vprintf(&list->arena, fmt, ap);
     va_end(ap);
+    n->anchor = where;
     *d->notes_tail = n;
     d->notes_tail = &n->next;
     return n;
 }
 
-struct nvc_note *nvc_note_prepend(struct nvc_diag_list *list, struct nvc_diag *d,
-                                  struct nvc_anchor where, const char *msg)
+void nvc_diag_list_free(struct nvc_diag_list *list)
 {
-    struct nvc_note *n = new_note(list, where, msg);
-    n->next = d->notes;
-    if (!d->notes)
-        d->notes_tail = &n->next;
-    d->notes = n;
+    free(list->items);
+    list->items = NULL;
+    list->len = list->cap = 0;
+    nvc_arena_free(&list->arena);
+}
+
+struct nvc_finding *nvc_finding_add(struct nvc_finding_list *list, enum nvc_rule rule,
+                                    enum nvc_severity severity, const char *msg)
+{
+    struct nvc_finding *f = nvc_arena_alloc(&list->arena, sizeof *f);
+    f->rule = rule;
+    f->severity = severity;
+    f->msg = msg;
+    list->items = nvc_grow(list->items, &list->cap, list->len, sizeof *list->items);
+    list->items[list->len++] = f;
+    return f;
+}
+
+struct nvc_finding_note *nvc_finding_note_add(struct nvc_finding_list *list,
+                                              struct nvc_finding *f, const char *msg)
+{
+    struct nvc_finding_note **tail = &f->notes;
+    while (*tail)
+        tail = &(*tail)->next;
+    struct nvc_finding_note *n = nvc_arena_alloc(&list->arena, sizeof *n);
+    n->msg = msg;
+    *tail = n;
     return n;
 }
 
-bool nvc_diag_has_errors(const struct nvc_diag_list *list)
+struct nvc_finding_note *nvc_finding_note_prepend(struct nvc_finding_list *list,
+                                                  struct nvc_finding *f, const char *msg)
 {
-    for (size_t i = 0; i < list->len; i++)
-        if (list->items[i]->severity == NVC_SEV_ERROR)
-            return true;
-    return false;
+    struct nvc_finding_note *n = nvc_arena_alloc(&list->arena, sizeof *n);
+    n->msg = msg;
+    n->next = f->notes;
+    f->notes = n;
+    return n;
 }
 
-void nvc_diag_list_free(struct nvc_diag_list *list)
+void nvc_finding_list_free(struct nvc_finding_list *list)
 {
     free(list->items);
     list->items = NULL;

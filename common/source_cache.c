@@ -1,8 +1,10 @@
 /* source_cache.c: source files read once, split into lines, for carets and
  * for finding a declaration's column. */
-#include "srcmap.h"
+#include "source_cache.h"
 
-#include <stdio.h>
+#include "arena.h"
+#include "file_text.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,30 +26,6 @@ struct nvc_source_cache *nvc_source_cache_new(void)
     if (!c)
         nvc_fatal("out of memory");
     return c;
-}
-
-static char *read_whole(const char *path, size_t *size)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *buf = NULL;
-    size_t len = 0, cap = 0, n;
-    do {
-        if (cap - len < 4096) {
-            cap = cap ? cap * 2 : 8192;
-            char *p = realloc(buf, cap + 1);
-            if (!p)
-                nvc_fatal("out of memory");
-            buf = p;
-        }
-        n = fread(buf + len, 1, cap - len, f);
-        len += n;
-    } while (n > 0);
-    fclose(f);
-    buf[len] = '\0';
-    *size = len;
-    return buf;
 }
 
 static void add_line(struct cached_file *f, size_t *cap, size_t start)
@@ -75,7 +53,7 @@ static struct cached_file *load(struct nvc_source_cache *c, const char *path)
     if (!f || !(f->path = malloc(plen)))
         nvc_fatal("out of memory");
     memcpy(f->path, path, plen);
-    f->text = read_whole(path, &f->size);
+    f->text = nvc_read_file(path, NVC_READ_ALL, &f->size);
     if (f->text)
         index_lines(f);
     f->next = c->files;

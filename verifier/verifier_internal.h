@@ -1,25 +1,14 @@
-/* verifier.h: NVVM rules over an LLVM module. No clang, no printing: findings
- * go into a struct nvc_diag_list. */
-#ifndef NVC_VERIFIER_H
-#define NVC_VERIFIER_H
+/* verifier_internal.h: what the verifier's own files share: the context
+ * every check sees, the family entry points and helpers. The other layers
+ * use verifier.h. */
+#ifndef NVC_VERIFIER_INTERNAL_H
+#define NVC_VERIFIER_INTERNAL_H
 
-#include "diag.h"
+#include "verifier.h"
+
 #include "nvvm_props.h"
 
 #include <llvm-c/Target.h>
-
-struct nvc_verify_options {
-    unsigned forced_sm;    /* --arch given for IR: the target, whatever target-cpu says */
-    unsigned default_sm;   /* used when a function names no target-cpu */
-    char forced_variant;   /* 'a' / 'f' of forced_sm (sm_90a), or 0 */
-    char default_variant;  /* the same for default_sm */
-    const struct nvc_rule_set *rules;  /* which rules report; NULL = all */
-    unsigned param_limit;  /* --param-limit; 0 = derive from SM and PTX ISA */
-    /* clang (-fgpu-rdc) declares a kernel defined in another TU without the
-     * ptx_kernel convention: for its modules an unmarked declaration may be a
-     * kernel. In IR for libNVVM it is not (cnp-launch-check flags it). */
-    bool unmarked_declarations_may_be_kernels;
-};
 
 /* A set of LLVM values (liveness.c). */
 struct nvc_value_set {
@@ -36,17 +25,6 @@ struct nvc_ctx {
     const struct nvc_verify_options *opts;
     struct nvc_diag_list *diags;
 };
-
-void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
-                       struct nvc_diag_list *out);
-
-/* The module's !nvvm.annotations as written, before LLVM's reader rewrote
- * them: `raw` is a copy of the input loaded without that rewrite, whose
- * annotations are the named metadata `md_name`. Returns true when an entry
- * would crash LLVM 22's reader (or make it write a module its verifier
- * rejects): the input must then not be loaded normally. */
-bool nvc_verify_raw_annotations(LLVMModuleRef raw, const char *md_name,
-                                const struct nvc_verify_options *opts, struct nvc_diag_list *out);
 
 /* Family entry points, called by the walker in verifier.c only. */
 void nvc_check_param_space(struct nvc_ctx *ctx, LLVMValueRef kernel);      /* check_param.c */

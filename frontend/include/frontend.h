@@ -1,0 +1,84 @@
+/* frontend.h: compile the device side of a CUDA translation unit to an LLVM
+ * module, in-process.
+ *
+ * The only C++ in the project sits behind this header (compile.cpp): libclang's
+ * C API has no code generation, so the driver's device cc1 job is run through
+ * clang's CompilerInstance + EmitLLVMOnlyAction. Everything else (which
+ * arguments to give the driver, where CUDA lives) is decided in C. This is
+ * the frontend's interface to the other layers; compat.h is its own. */
+#ifndef NVC_FRONTEND_H
+#define NVC_FRONTEND_H
+
+#include <llvm-c/Types.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum nvc_fe_level { NVC_FE_NOTE, NVC_FE_WARNING, NVC_FE_ERROR };
+
+/* One diagnostic from clang, already formatted; file is NULL when clang gave
+ * no location. The strings live only for the duration of the callback. */
+struct nvc_fe_diag {
+    enum nvc_fe_level level;
+    const char *file;
+    unsigned line, col;
+    const char *msg;
+};
+
+typedef void (*nvc_fe_diag_fn)(void *user, const struct nvc_fe_diag *d);
+
+struct nvc_fe_request {
+    const char *clang_path;   /* locates clang's resource dir; never executed */
+    const char *const *args;  /* driver arguments, without argv[0] */
+    int nargs;
+    LLVMContextRef ctx;       /* the module is created in this context */
+    nvc_fe_diag_fn on_diag;   /* receives every clang diagnostic */
+    void *user;
+};
+
+/* Returns the device module, or NULL when the source did not compile (the
+ * reasons went to on_diag). The caller owns the module. */
+LLVMModuleRef nvc_frontend_compile(const struct nvc_fe_request *req);
+
+/* Picks the toolkit: `explicit_path` (--cuda-path), else $CUDA_PATH, else
+ * /usr/local/cuda. Returns NULL when none has include/cuda_runtime.h, and
+ * writes what was tried into `why`. */
+const char *nvc_find_cuda(const char *explicit_path, char *why, size_t whylen);
+
+/* Driver arguments for one device-side compile of `file` for `arch`
+ * ("sm_75"): the user's compiler arguments first, then what the checker
+ * needs (device-only, relocatable device code for <<<>>> in device code,
+ * -g -O0 so parameters keep their DILocalVariables), and before them nvcc's
+ * version macros and the compatibility header (compat.h). */
+struct nvc_device_args {
+    const char **argv;
+    int argc;
+    char *owned[8];   /* strings built here, freed with the list */
+};
+
+void nvc_device_args_build(struct nvc_device_args *out, const char *file, const char *arch,
+                           const char *cuda_path, const char *const *user_args, int nuser);
+void nvc_device_args_free(struct nvc_device_args *a);
+
+/* The virtual directory the frontend's bundled headers are read from
+ * (compat.h): like clang's own headers, a system directory for reports. */
+#define NVC_COMPAT_DIR "/__cuda_nvvmcheck_compat__/"
+
+/* For clang's first error in a TU that does not compile: a one-line
+ * description when it is a known difference between nvcc's dialect and
+ * clang's that the compat layer does not bridge, else NULL. */
+const char *nvc_compat_dialect_difference(const char *clang_message);
+
+/* True when `m` (compiled from `input`) defines no kernel and no function of
+ * `input` although the text of `input` declares a __global__ function: the
+ * kernels were preprocessed away for this arch, a hollow result. */
+bool nvc_compat_module_is_hollow(LLVMModuleRef m, const char *input);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
