@@ -21,11 +21,6 @@ const char *nvc_severity_name(enum nvc_severity s)
     return "?";
 }
 
-const char *nvc_profile_name(enum nvc_profile p)
-{
-    return p == NVC_PROFILE_CUDA ? "cuda" : p == NVC_PROFILE_LIBNVVM ? "libnvvm" : "?";
-}
-
 enum nvc_profile nvc_profile_parse(const char *name)
 {
     if (strcmp(name, "cuda") == 0)

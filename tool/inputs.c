@@ -527,8 +527,8 @@ static void end_input(struct nvc_session *s, const struct nvc_options *cli)
     s->rules_ready = false;
 }
 
-void nvc_check_cuda_tu(struct nvc_session *s, const char *input, const char *const *archs,
-                       unsigned narchs, const char *const *args, int nargs)
+void nvc_run_cuda_tu(struct nvc_session *s, const char *input, const char *const *archs,
+                     unsigned narchs, const char *const *args, int nargs)
 {
     const struct nvc_options *cli = s->opts;
     struct nvc_options eff;
@@ -585,7 +585,7 @@ void nvc_session_handle_fatal_errors(struct nvc_session *s)
     LLVMInstallFatalErrorHandler(on_fatal_error);
 }
 
-void nvc_check_input(struct nvc_session *s, const char *input)
+void nvc_run_input(struct nvc_session *s, const char *input)
 {
     const struct nvc_options *cli = s->opts;
     struct nvc_options eff;

@@ -43,12 +43,12 @@ void nvc_session_handle_fatal_errors(struct nvc_session *s);
  * report. When the input cannot be checked, prints one line saying why
  * (plus clang's errors for a .cu that does not compile) and counts it as
  * failed; the caller goes on with the next input. */
-void nvc_check_input(struct nvc_session *s, const char *input);
+void nvc_run_input(struct nvc_session *s, const char *input);
 
 /* Checks one .cu for the given archs with the given clang arguments (a
  * translation unit of a scan, or a compile command in launcher mode). */
-void nvc_check_cuda_tu(struct nvc_session *s, const char *input, const char *const *archs,
-                       unsigned narchs, const char *const *args, int nargs);
+void nvc_run_cuda_tu(struct nvc_session *s, const char *input, const char *const *archs,
+                     unsigned narchs, const char *const *args, int nargs);
 
 /* Test hook: NVC_TEST_CRASH_WORKER=<substring> makes the worker checking a
  * file whose path contains it (a scan's, or the launcher's) die of SIGSEGV,

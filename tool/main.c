@@ -69,7 +69,7 @@ static int check_inputs(struct nvc_options *opts)
     nvc_session_handle_fatal_errors(&session);
     for (int i = 0; i < opts->ninputs; i++) {
         session.inputs_after_current = opts->ninputs - i - 1;
-        nvc_check_input(&session, opts->inputs[i]);
+        nvc_run_input(&session, opts->inputs[i]);
     }
     nvc_report_finish(&report);
     int rc = nvc_output_write_all(&report, nvc_report_exit_code(&report));

@@ -199,11 +199,6 @@ static const char *const format_names[] = {
     [NVC_FORMAT_GITHUB] = "github", [NVC_FORMAT_GITLAB] = "gitlab",
 };
 
-const char *nvc_format_name(enum nvc_format f)
-{
-    return format_names[f];
-}
-
 static bool format_by_name(const char *name, size_t len, enum nvc_format *f)
 {
     for (size_t i = 0; i < sizeof format_names / sizeof *format_names; i++)

@@ -52,8 +52,6 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o);
 void nvc_options_free(struct nvc_options *o);
 void nvc_print_help(void);
 bool nvc_is_known_arch(const char *arch);
-/* "sarif" for NVC_FORMAT_SARIF. */
-const char *nvc_format_name(enum nvc_format f);
 /* Whether `pattern` is a valid POSIX extended regex; if not, says so (as a
  * usage error about `what`). */
 bool nvc_regex_is_valid(const char *pattern, const char *what);

@@ -281,7 +281,7 @@ static _Noreturn void worker_main(struct scan *sc, struct scan_tu *st, int out_f
         fprintf(stderr, "cuda-nvvmcheck: error: %s: %s\n", session.input_display, why);
         nvc_report_failed(&report, session.input_display, why);
     } else {
-        nvc_check_cuda_tu(&session, st->file, st->t.archs, st->t.narchs, st->t.args,
+        nvc_run_cuda_tu(&session, st->file, st->t.archs, st->t.narchs, st->t.args,
                           st->t.nargs);
     }
     FILE *out = fdopen(out_fd, "w");

@@ -41,7 +41,6 @@ struct nvc_rule_set {
 };
 
 const char *nvc_severity_name(enum nvc_severity s);
-const char *nvc_profile_name(enum nvc_profile p);
 /* "cuda" / "libnvvm" -> profile; 0 when unknown. */
 enum nvc_profile nvc_profile_parse(const char *name);
 /* "cuda,libnvvm" for a profile bit set, in a static buffer-free form. */
