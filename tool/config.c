@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "arena.h"
+#include "messages.h"
 #include "rules.h"
 
 #include <errno.h>
@@ -45,13 +46,14 @@ struct parse {
     size_t checks_line, wae_line;
 };
 
+/* "<file>:<line>: [key '<key>': ]<text>" */
 static bool fail_at(struct parse *p, size_t line, const char *fmt, const char *what)
 {
-    fprintf(stderr, "cuda-nvvmcheck: error: %s:%zu: ", p->name, line + 1);
-    if (p->key)
-        fprintf(stderr, "key '%s': ", p->key);
-    fprintf(stderr, fmt, what);
-    fputc('\n', stderr);
+    struct nvc_arena a = {0};
+    nvc_tool_error(nvc_arena_printf(&a, "%s:%zu", p->name, line + 1), "%s%s%s%s",
+                   p->key ? "key '" : "", p->key ? p->key : "", p->key ? "': " : "",
+                   nvc_arena_printf(&a, fmt, what));
+    nvc_arena_free(&a);
     return false;
 }
 
@@ -85,11 +87,12 @@ static bool next(struct parse *p)
     yaml_mark_t at = p->parser.problem_mark;
     if (at.index >= p->len && p->len > 0)
         at = end_of_text(p->text, p->len);   /* not past the last line */
-    fprintf(stderr, "cuda-nvvmcheck: error: %s:%zu:%zu: ", p->name, at.line + 1, at.column + 1);
-    if (p->key)
-        fprintf(stderr, "key '%s': ", p->key);
-    fprintf(stderr, "not valid YAML: %s%s%s\n", p->parser.problem ? p->parser.problem : "error",
-            p->parser.context ? " " : "", p->parser.context ? p->parser.context : "");
+    struct nvc_arena a = {0};
+    nvc_tool_error(nvc_arena_printf(&a, "%s:%zu:%zu", p->name, at.line + 1, at.column + 1),
+                   "%s%s%snot valid YAML: %s%s%s", p->key ? "key '" : "", p->key ? p->key : "",
+                   p->key ? "': " : "", p->parser.problem ? p->parser.problem : "error",
+                   p->parser.context ? " " : "", p->parser.context ? p->parser.context : "");
+    nvc_arena_free(&a);
     return false;
 }
 
@@ -261,9 +264,12 @@ static void warn_unmatched(const struct parse *p, const char *globs, size_t line
 {
     char buf[256];
     const char *unmatched = nvc_rule_globs_first_unmatched(globs, buf, sizeof buf);
-    if (unmatched)
-        fprintf(stderr, "cuda-nvvmcheck: warning: %s:%zu: %s: '%s' matches no rule "
-                "(--list-rules lists them)\n", p->name, line + 1, key, unmatched);
+    if (unmatched) {
+        struct nvc_arena a = {0};
+        nvc_tool_warning(nvc_arena_printf(&a, "%s:%zu", p->name, line + 1),
+                         "%s: '%s' matches no rule (--list-rules lists them)", key, unmatched);
+        nvc_arena_free(&a);
+    }
 }
 
 static bool parse_document(struct parse *p)
@@ -344,8 +350,7 @@ static struct nvc_config *load_file(struct nvc_arena *a, const char *path)
     size_t len;
     char *text = read_text(path, &len);
     if (!text) {
-        fprintf(stderr, "cuda-nvvmcheck: error: %s: cannot read the configuration: %s\n", path,
-                strerror(errno));
+        nvc_tool_error(path, "cannot read the configuration: %s", strerror(errno));
         return NULL;
     }
     struct nvc_config *c = parse_config(a, nvc_arena_strdup(a, path), text, len);

@@ -2,6 +2,7 @@
 #include "inputs.h"
 
 #include "frontend.h"
+#include "messages.h"
 #include "output.h"
 #include "nolint.h"
 #include "render_text.h"
@@ -25,7 +26,7 @@ enum input_kind { INPUT_CUDA, INPUT_IR };
 static void input_failed(struct nvc_session *s, const char *input, const char *reason)
 {
     const char *name = s->input_display ? s->input_display : input;
-    fprintf(stderr, "cuda-nvvmcheck: error: %s: %s\n", name, reason);
+    nvc_tool_error(name, "%s", reason);
     nvc_report_failed(s->report, name, reason);
 }
 
@@ -222,10 +223,9 @@ static void state_default_target(struct nvc_session *s, LLVMModuleRef m, const c
         return;
     for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
         if (!LLVMIsDeclaration(fn) && !nvc_target_sm(fn)) {
-            fprintf(stderr, "cuda-nvvmcheck: note: %s: no --arch given and function '%s' names "
-                    "no \"target-cpu\"; checked for %s\n",
-                    s->input_display ? s->input_display : input, LLVMGetValueName(fn),
-                    s->archs[0]);
+            nvc_tool_note(s->input_display ? s->input_display : input,
+                          "no --arch given and function '%s' names no \"target-cpu\"; checked "
+                          "for %s", LLVMGetValueName(fn), s->archs[0]);
             return;
         }
 }
@@ -489,9 +489,9 @@ static void check_cuda(struct nvc_session *s, const char *input)
         LLVMContextRef ctx = LLVMContextCreate();
         LLVMModuleRef m = compile_cuda(s, ctx, input, s->archs[arch], cuda);
         if (m && nvc_compat_module_is_hollow(m, input))
-            fprintf(stderr, "cuda-nvvmcheck: note: %s: no device code was generated for %s: is it "
-                    "gated on a macro clang does not define?\n",
-                    s->input_display ? s->input_display : input, s->archs[arch]);
+            nvc_tool_note(s->input_display ? s->input_display : input,
+                          "no device code was generated for %s: is it gated on a macro clang "
+                          "does not define?", s->archs[arch]);
         if (m) {
             verify_and_report(s, m, NULL, input, arch, first, true);
             LLVMDisposeModule(m);
@@ -566,9 +566,9 @@ static void on_fatal_error(const char *reason)
         _Exit(NVC_WORKER_FATAL_EXIT);
     }
     if (s->inputs_after_current > 0) {
-        fprintf(stderr, "cuda-nvvmcheck: error: the %d input%s after it %s not checked\n",
-                s->inputs_after_current, s->inputs_after_current == 1 ? "" : "s",
-                s->inputs_after_current == 1 ? "was" : "were");
+        nvc_tool_error(NULL, "the %d input%s after it %s not checked", s->inputs_after_current,
+                       s->inputs_after_current == 1 ? "" : "s",
+                       s->inputs_after_current == 1 ? "was" : "were");
         for (int i = s->opts->ninputs - s->inputs_after_current; i < s->opts->ninputs; i++)
             nvc_report_failed(s->report, s->opts->inputs[i],
                               "not checked: clang/LLVM stopped on an earlier input");

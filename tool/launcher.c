@@ -12,6 +12,7 @@
 
 #include "config.h"
 #include "inputs.h"
+#include "messages.h"
 #include "render_text.h"
 #include "translate.h"
 
@@ -80,7 +81,7 @@ static int cuda_sources(struct nvc_arena *a, const struct nvc_options *o,
     /* no file named: every source lands in t->sources; -x cu sets is_cuda */
     nvc_translate_command(a, argv, argc, "", nvc_arena_strdup(a, cwd), o->allow_plugins, t);
     if (t->error) {
-        fprintf(stderr, "cuda-nvvmcheck: warning: %s; not checked\n", t->error);
+        nvc_tool_warning(NULL, "%s; not checked", t->error);
         return 0;
     }
     const char **cuda = nvc_arena_alloc(a, ((size_t)t->nsources + 1) * sizeof *cuda);
@@ -98,8 +99,7 @@ static _Noreturn void run_compiler(const struct nvc_options *o)
     fflush(stderr);
     execvp(o->launch_argv[0], (char *const *)o->launch_argv);
     int e = errno;
-    fprintf(stderr, "cuda-nvvmcheck: error: cannot run '%s': %s\n", o->launch_argv[0],
-            strerror(e));
+    nvc_tool_error(NULL, "cannot run '%s': %s", o->launch_argv[0], strerror(e));
     _exit(e == ENOENT ? 127 : 126);
 }
 
@@ -177,8 +177,8 @@ static bool start_check(const struct nvc_options *o, const struct nvc_translated
 {
     c->out = tmpfile();
     if (!c->out) {
-        fprintf(stderr, "cuda-nvvmcheck: warning: no temporary file for the check (%s); "
-                "compiling without it\n", strerror(errno));
+        nvc_tool_warning(NULL, "no temporary file for the check (%s); compiling without it",
+                         strerror(errno));
         return false;
     }
     fcntl(fileno(c->out), F_SETFD, FD_CLOEXEC);   /* not the compiler's business */
@@ -191,8 +191,8 @@ static bool start_check(const struct nvc_options *o, const struct nvc_translated
         check_main(o, t, cuda, ncuda);
     }
     if (c->pid < 0) {
-        fprintf(stderr, "cuda-nvvmcheck: warning: cannot start the check (%s); compiling "
-                "without it\n", strerror(errno));
+        nvc_tool_warning(NULL, "cannot start the check (%s); compiling without it",
+                         strerror(errno));
         fclose(c->out);
         return false;
     }
@@ -221,8 +221,8 @@ static int finish_check(struct check *c, const char *first_source)
     fclose(c->out);
     if (WIFSIGNALED(c->status)) {
         int sig = WTERMSIG(c->status);
-        fprintf(stderr, "cuda-nvvmcheck: error: %s: the check crashed (signal %d, %s); not "
-                "checked\n", first_source, sig, strsignal(sig));
+        nvc_tool_error(first_source, "the check crashed (signal %d, %s); not checked", sig,
+                       strsignal(sig));
         return 2;
     }
     int code = WIFEXITED(c->status) ? WEXITSTATUS(c->status) : 2;

@@ -4,6 +4,7 @@
 #include "config.h"
 #include "inputs.h"
 #include "launcher.h"
+#include "messages.h"
 #include "options.h"
 #include "output.h"
 #include "render_text.h"
@@ -31,7 +32,7 @@ static int explain(const char *id)
             fputs(d->text, stdout);
             return 0;
         }
-    fprintf(stderr, "cuda-nvvmcheck: error: rule '%s' has no documentation page\n", id);
+    nvc_tool_error(NULL, "rule '%s' has no documentation page", id);
     return 2;
 }
 

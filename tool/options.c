@@ -2,6 +2,9 @@
  * exit status 2 (see main.c). */
 #include "options.h"
 
+#include "arena.h"
+#include "messages.h"
+
 #include "rules.h"
 
 #include <regex.h>
@@ -98,9 +101,9 @@ void nvc_print_help(void)
 
 static bool usage_error(const char *fmt, const char *a)
 {
-    fputs("cuda-nvvmcheck: error: ", stderr);
-    fprintf(stderr, fmt, a);
-    fputs(" (see --help)\n", stderr);
+    struct nvc_arena text = {0};
+    nvc_tool_error(NULL, "%s (see --help)", nvc_arena_printf(&text, fmt, a));
+    nvc_arena_free(&text);
     return false;
 }
 
@@ -368,7 +371,7 @@ bool nvc_regex_is_valid(const char *pattern, const char *what)
     }
     char msg[256];
     regerror(rc, &re, msg, sizeof msg);
-    fprintf(stderr, "cuda-nvvmcheck: error: bad %s '%s': %s (see --help)\n", what, pattern, msg);
+    nvc_tool_error(NULL, "bad %s '%s': %s (see --help)", what, pattern, msg);
     return false;
 }
 
@@ -395,9 +398,9 @@ static bool check_family_targets(const struct nvc_options *o)
         if (!is_family_variant(o->archs[i]))
             continue;
         int n = (int)strlen(o->archs[i]) - 1;
-        fprintf(stderr, "cuda-nvvmcheck: error: clang 22 cannot compile .cu files for the "
-                "family-specific target '%s'; use %.*s or %.*sa (see --help)\n",
-                o->archs[i], n, o->archs[i], n, o->archs[i]);
+        nvc_tool_error(NULL, "clang 22 cannot compile .cu files for the family-specific target "
+                       "'%s'; use %.*s or %.*sa (see --help)", o->archs[i], n, o->archs[i], n,
+                       o->archs[i]);
         return false;
     }
     return true;
@@ -428,8 +431,7 @@ static void warn_unmatched_globs(const char *globs, const char *where)
     char buf[256];
     const char *unmatched = nvc_rule_globs_first_unmatched(globs, buf, sizeof buf);
     if (unmatched)
-        fprintf(stderr, "cuda-nvvmcheck: warning: %s: '%s' matches no rule "
-                "(--list-rules lists them)\n", where, unmatched);
+        nvc_tool_warning(where, "'%s' matches no rule (--list-rules lists them)", unmatched);
 }
 
 /* --launcher: everything after `--` is the compile command, kept verbatim

@@ -1,6 +1,7 @@
 /* output.c: every requested report, written safely, and what renderers share. */
 #include "output.h"
 
+#include "messages.h"
 #include "render_text.h"
 
 #include <errno.h>
@@ -206,8 +207,7 @@ static void render(FILE *out, enum nvc_format format, const struct nvc_render_ct
 
 static bool write_failed(const char *what, const char *path, int err)
 {
-    fprintf(stderr, "cuda-nvvmcheck: error: cannot write the report %s%s: %s\n", what, path,
-            strerror(err));
+    nvc_tool_error(NULL, "cannot write the report %s%s: %s", what, path, strerror(err));
     return false;
 }
 

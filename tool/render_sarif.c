@@ -9,6 +9,7 @@
  * GitHub code scanning's limit (25,000 results per run) is kept: beyond it
  * the most severe results stay, and the log (and stderr) says how many went. */
 #include "json_writer.h"
+#include "messages.h"
 #include "output.h"
 
 #include <limits.h>
@@ -309,7 +310,7 @@ static void write_truncation(struct nvc_json *j, const struct nvc_render_ctx *c,
     nvc_json_member_string(j, "level", "warning");
     write_message(j, text);
     nvc_json_end_object(j);
-    fprintf(stderr, "cuda-nvvmcheck: warning: %s: %s\n", c->output_name, text);
+    nvc_tool_warning(c->output_name, "%s", text);
 }
 
 /* Success means every input was checked; findings do not make a run fail

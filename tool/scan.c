@@ -13,6 +13,7 @@
 #include "compdb.h"
 #include "config.h"
 #include "inputs.h"
+#include "messages.h"
 #include "output.h"
 #include "translate.h"
 
@@ -278,7 +279,7 @@ static _Noreturn void worker_main(struct scan *sc, struct scan_tu *st, int out_f
         char why[PATH_MAX + 256];
         snprintf(why, sizeof why, "cannot enter its build directory %s: %s", tu->directory,
                  strerror(errno));
-        fprintf(stderr, "cuda-nvvmcheck: error: %s: %s\n", session.input_display, why);
+        nvc_tool_error(session.input_display, "%s", why);
         nvc_report_failed(&report, session.input_display, why);
     } else {
         nvc_run_cuda_tu(&session, st->file, st->t.archs, st->t.narchs, st->t.args,
@@ -387,7 +388,7 @@ static const char *print_worker_stderr(const struct scan *sc, const struct scan_
 static void tu_failed(const struct scan *sc, const struct scan_tu *st, struct nvc_report *r,
                       const char *why)
 {
-    fprintf(stderr, "cuda-nvvmcheck: error: %s: %s\n", display(sc, st->file), why);
+    nvc_tool_error(display(sc, st->file), "%s", why);
     nvc_report_failed(r, display(sc, st->file), why);
 }
 
@@ -454,7 +455,7 @@ static bool compile_regex(regex_t *re, const char *pattern, const char *what)
         return true;
     char msg[256];
     regerror(rc, re, msg, sizeof msg);
-    fprintf(stderr, "cuda-nvvmcheck: error: %s '%s': %s (see --help)\n", what, pattern, msg);
+    nvc_tool_error(NULL, "%s '%s': %s (see --help)", what, pattern, msg);
     return false;
 }
 
@@ -470,17 +471,17 @@ static void say_what_was_translated(struct scan *sc, struct scan_tu *st, const c
 {
     const char *file = display(sc, st->file);
     for (int i = 0; i < st->t.nrefused; i++)
-        fprintf(stderr, "cuda-nvvmcheck: warning: %s: ignoring %s from the compile database: it "
-                "would load code into the checker (--allow-plugins keeps it)\n", file,
-                st->t.refused[i]);
+        nvc_tool_warning(file, "ignoring %s from the compile database: it would load code into "
+                         "the checker (--allow-plugins keeps it)", st->t.refused[i]);
     if (st->t.arch_note && (!*last_note || strcmp(*last_note, st->t.arch_note) != 0))
-        fprintf(stderr, "cuda-nvvmcheck: note: %s\n", *last_note = st->t.arch_note);
+        nvc_tool_note(NULL, "%s", *last_note = st->t.arch_note);
     if (sc->opts->verbose && st->t.ndropped) {
-        fprintf(stderr, "cuda-nvvmcheck: note: %s: dropped (no meaning for the device "
-                "compile):", file);
+        struct nvc_arena a = {0};
+        const char *dropped = "";
         for (int i = 0; i < st->t.ndropped; i++)
-            fprintf(stderr, " %s", st->t.dropped[i]);
-        fputc('\n', stderr);
+            dropped = nvc_arena_printf(&a, "%s %s", dropped, st->t.dropped[i]);
+        nvc_tool_note(file, "dropped (no meaning for the device compile):%s", dropped);
+        nvc_arena_free(&a);
     }
 }
 
@@ -576,11 +577,6 @@ static void run_workers(struct scan *sc, struct nvc_report *r)
     }
 }
 
-static void load_failed(const char *why)
-{
-    fprintf(stderr, "cuda-nvvmcheck: error: %s\n", why);
-}
-
 int nvc_scan(const struct nvc_options *o)
 {
     double start = now();
@@ -591,12 +587,12 @@ int nvc_scan(const struct nvc_options *o)
     char why[1024];
     int rc = 2;
     if (!nvc_compdb_load(&sc.arena, o->build_dir, &db, why, sizeof why)) {
-        load_failed(why);
+        nvc_tool_error(NULL, "%s", why);
     } else if (select_tus(&sc, &db)) {
         if (sc.ntus == 0)
-            fprintf(stderr, "cuda-nvvmcheck: warning: %s/compile_commands.json: no CUDA "
-                    "translation unit %s (%zu commands)\n", o->build_dir,
-                    o->ninputs ? "matches the path regexes" : "in it", db.ntus);
+            nvc_tool_warning(nvc_arena_printf(&sc.arena, "%s/compile_commands.json", o->build_dir),
+                             "no CUDA translation unit %s (%zu commands)",
+                             o->ninputs ? "matches the path regexes" : "in it", db.ntus);
         struct nvc_report report;
         nvc_report_init(&report, o);
         report.unit = "translation unit";
