@@ -562,6 +562,8 @@ static void on_fatal_error(const char *reason)
     snprintf(why, sizeof why, "clang/LLVM stopped with a fatal error (%s); not checked", reason);
     input_failed(s, s->current_input ? s->current_input : "(no input)", why);
     if (s->in_worker) {   /* the scan's parent reports and goes on */
+        /* a scan worker's message records went out as the funnel said them
+         * (scan_records.h): only stderr is left to flush */
         fflush(stderr);
         _Exit(NVC_WORKER_FATAL_EXIT);
     }

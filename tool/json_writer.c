@@ -139,6 +139,25 @@ void nvc_json_string(struct nvc_json *j, const char *s)
         nvc_json_string_n(j, s, strlen(s));
 }
 
+void nvc_json_byte_string(struct nvc_json *j, const char *s)
+{
+    if (!s) {
+        nvc_json_null(j);
+        return;
+    }
+    begin_item(j);
+    fputc('"', j->out);
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            fprintf(j->out, "\\%c", *p);
+        else if (*p < 0x20 || *p >= 0x7F)
+            fprintf(j->out, "\\u%04x", *p);
+        else
+            fputc(*p, j->out);
+    }
+    fputc('"', j->out);
+}
+
 void nvc_json_key(struct nvc_json *j, const char *key)
 {
     nvc_json_string(j, key);

@@ -39,6 +39,12 @@ void nvc_json_key(struct nvc_json *j, const char *key);
 void nvc_json_string(struct nvc_json *j, const char *s);
 /* The first `len` bytes of s, as a string. */
 void nvc_json_string_n(struct nvc_json *j, const char *s, size_t len);
+/* For a protocol whose strings are bytes that must arrive unchanged (the
+ * scan's worker records): each byte of s is written as the character of the
+ * same number, U+0000..U+00FF, and everything outside printable ASCII as a
+ * \u00XX escape. The text is ASCII and valid JSON; a reader maps each
+ * character back to one byte. NULL writes null. */
+void nvc_json_byte_string(struct nvc_json *j, const char *s);
 /* "sm_75,sm_90" (NULL or "" for none) as the array ["sm_75", "sm_90"]. */
 void nvc_json_comma_list(struct nvc_json *j, const char *list);
 void nvc_json_uint(struct nvc_json *j, unsigned long long v);

@@ -205,10 +205,9 @@ static void render(FILE *out, enum nvc_format format, const struct nvc_render_ct
     }
 }
 
-static bool write_failed(const char *what, const char *path, int err)
+static void write_failed(const char *what, const char *path, int err)
 {
     nvc_tool_error(NULL, "cannot write the report %s%s: %s", what, path, strerror(err));
-    return false;
 }
 
 /* The temporary file being written, removed if a signal ends the run. */
@@ -255,21 +254,24 @@ static void default_permissions(int fd)
 
 /* Renders into "<dir>/.<name>.XXXXXX", syncs it and renames it over `path`:
  * readers see the old report or the whole new one, never a part. */
-static bool write_file_atomically(const char *path, enum nvc_format format,
+static void write_file_atomically(const char *path, enum nvc_format format,
                                   const struct nvc_render_ctx *c)
 {
     const char *slash = strrchr(path, '/');
     int dirlen = slash ? (int)(slash - path) + 1 : 0;
     char tmp[PATH_MAX];
     if (snprintf(tmp, sizeof tmp, "%.*s.%s.XXXXXX", dirlen, path, path + dirlen) >=
-        (int)sizeof tmp)
-        return write_failed("to ", path, ENAMETOOLONG);
+        (int)sizeof tmp) {
+        write_failed("to ", path, ENAMETOOLONG);
+        return;
+    }
     struct sigaction saved[sizeof cleanup_signals / sizeof *cleanup_signals];
     guard_pending(saved);
     int fd = mkstemp(tmp);
     if (fd < 0) {
         unguard_pending(saved);
-        return write_failed("to ", path, errno);
+        write_failed("to ", path, errno);
+        return;
     }
     memcpy(pending_tmp, tmp, sizeof tmp);
     default_permissions(fd);
@@ -290,16 +292,16 @@ static bool write_file_atomically(const char *path, enum nvc_format format,
     if (err)
         unlink(tmp);
     unguard_pending(saved);
-    return err ? write_failed("to ", path, err) : true;
+    if (err)
+        write_failed("to ", path, err);
 }
 
-static bool write_stdout(enum nvc_format format, const struct nvc_render_ctx *c)
+static void write_stdout(enum nvc_format format, const struct nvc_render_ctx *c)
 {
     errno = 0;
     render(stdout, format, c);
     if (fflush(stdout) != 0 || ferror(stdout))
-        return write_failed("to ", "standard output", errno ? errno : EIO);
-    return true;
+        write_failed("to ", "standard output", errno ? errno : EIO);
 }
 
 static void init_source_root(const struct nvc_report *r, char *buf, size_t cap)
@@ -317,15 +319,16 @@ int nvc_output_write_all(const struct nvc_report *r, int exit_code)
     struct nvc_render_ctx c = {.r = r, .source_root = root, .exit_code = exit_code,
                                .sarif_max_results = NVC_SARIF_MAX_RESULTS};
     compute_fingerprints(&c);
-    int rc = exit_code;
+    unsigned errors_before = nvc_tool_error_count();
     for (unsigned i = 0; i < r->opts->noutputs; i++) {
         const struct nvc_output_request *o = &r->opts->outputs[i];
         c.output_name = o->path ? o->path : "standard output";
-        bool ok = o->path ? write_file_atomically(o->path, o->format, &c)
-                          : write_stdout(o->format, &c);
-        if (!ok)
-            rc = 2;
+        if (o->path)
+            write_file_atomically(o->path, o->format, &c);
+        else
+            write_stdout(o->format, &c);
     }
     free(c.fingerprints);
-    return rc;
+    /* a report that could not be written said so (write_failed): status 2 */
+    return nvc_tool_error_count() > errors_before ? 2 : exit_code;
 }

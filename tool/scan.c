@@ -4,9 +4,10 @@
  * One worker process per TU (fork, at most -j at a time): a TU that crashes
  * clang or LLVM (a signal, an assertion, a fatal error) takes only its worker
  * down and is reported as a tool failure for that TU. A worker sends its
- * findings back as text records on one pipe and its stderr on another; the
- * parent drains both with poll(), then assembles everything in TU order, so
- * the output is the same for any -j. Findings are deduplicated across TUs (a
+ * messages and findings back as structured records on one pipe
+ * (scan_records.h) and its stderr on another; the parent drains both with
+ * poll(), then assembles everything in TU order, so the output is the same
+ * for any -j. Findings are deduplicated across TUs (a
  * kernel in a shared header is reported once) and sorted by the report. */
 #include "scan.h"
 
@@ -15,6 +16,7 @@
 #include "inputs.h"
 #include "messages.h"
 #include "output.h"
+#include "scan_records.h"
 #include "translate.h"
 
 #include <errno.h>
@@ -28,8 +30,6 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
-
-#define FIELD_SEP '\x1f'
 
 struct buf {
     char *data;
@@ -49,7 +49,7 @@ struct scan_tu {
     const struct nvc_tu *tu;
     const char *file;      /* canonical path of the TU */
     struct nvc_translated t;
-    struct buf out, err;   /* the worker's records and stderr */
+    struct buf out, err;   /* the worker's records (scan_records.h) and stderr */
     int status;            /* waitpid status */
 };
 
@@ -98,176 +98,21 @@ static void place(void *scan, struct nvc_arena *a, struct nvc_loc *loc)
     loc->file = display(sc, loc->path);
 }
 
-/* ---- records: one line each, fields separated by \x1f ------------------ */
-
-static void put_field(FILE *f, const char *s)
-{
-    fputc(FIELD_SEP, f);
-    for (; s && *s; s++) {
-        if (*s == '\\')
-            fputs("\\\\", f);
-        else if (*s == '\n')
-            fputs("\\n", f);
-        else if (*s == FIELD_SEP)
-            fputs("\\u", f);
-        else
-            fputc(*s, f);
-    }
-}
-
-static void put_loc(FILE *f, const struct nvc_loc *loc)
-{
-    fprintf(f, "%c%u%c%u", FIELD_SEP, loc->line, FIELD_SEP, loc->col);
-    put_field(f, loc->file);
-    put_field(f, loc->path);
-}
-
-/* Every field of a finding that some renderer prints travels, so a scan's
- * reports equal a single run's (test/output/scan-sarif.test):
- *   D rule severity line col file path arch_note arch_names function
- *     function_demangled flags message      (flags: S suppressed, W warning
- *                                             made an error by --warnings-as-errors)
- *   N line col file path subject message      (the notes of the D before)
- *   F file reason                              (an input not checked)
- *   C checked hidden-in-system-headers hidden-by-header-filter
- *     failed-by-dialect
- *                                              (last: the worker finished) */
-#define D_FIELDS 13
-#define N_FIELDS 7
-#define F_FIELDS 3
-#define C_FIELDS 5
-
-static void write_records(FILE *f, const struct nvc_report *r)
-{
-    for (size_t i = 0; i < r->nresults; i++) {
-        const struct nvc_result *d = &r->results[i];
-        fprintf(f, "D%c%s%c%d", FIELD_SEP, nvc_rules[d->f->rule].id, FIELD_SEP, (int)d->severity);
-        put_loc(f, &d->f->loc);
-        put_field(f, d->arch_note);
-        put_field(f, d->arch_names);
-        put_field(f, d->f->function);
-        put_field(f, d->f->function_demangled);
-        put_field(f, d->suppressed ? (d->warning_as_error ? "SW" : "S")
-                                   : (d->warning_as_error ? "W" : "-"));
-        put_field(f, d->f->msg);
-        fputc('\n', f);
-        for (const struct nvc_finding_note *n = d->f->notes; n; n = n->next) {
-            fputc('N', f);
-            put_loc(f, &n->loc);
-            put_field(f, n->subject);
-            put_field(f, n->msg);
-            fputc('\n', f);
-        }
-    }
-    for (unsigned i = 0; i < r->files_failed; i++) {
-        fputc('F', f);
-        put_field(f, r->failures[i].file);
-        put_field(f, r->failures[i].reason);
-        fputc('\n', f);
-    }
-    fprintf(f, "C%c%u%c%zu%c%zu%c%u\n", FIELD_SEP, r->files_checked, FIELD_SEP,
-            r->hidden_in_system_headers, FIELD_SEP, r->hidden_by_header_filter, FIELD_SEP,
-            r->files_failed_dialect);
-}
-
-/* Splits a record line in place; returns the number of fields. */
-static int split_fields(char *line, char **fields, int max)
-{
-    int n = 0;
-    for (char *p = line; n < max;) {
-        fields[n++] = p;
-        char *sep = strchr(p, FIELD_SEP);
-        if (!sep)
-            break;
-        *sep = '\0';
-        p = sep + 1;
-    }
-    for (int k = 0; k < n; k++) {   /* unescape */
-        char *w = fields[k];
-        for (char *r = fields[k]; *r; r++)
-            *w++ = *r == '\\' && r[1] ? (++r, *r == 'n' ? '\n' : *r == 'u' ? FIELD_SEP : *r) : *r;
-        *w = '\0';
-    }
-    return n;
-}
-
-static const char *field(struct nvc_arena *a, const char *s)
-{
-    return s[0] ? nvc_arena_strdup(a, s) : NULL;
-}
-
-/* A location as the worker saw it, placed for the parent (place()). */
-static void read_loc(struct scan *sc, struct nvc_arena *a, char **f, struct nvc_loc *loc)
-{
-    loc->line = (unsigned)strtoul(f[0], NULL, 10);
-    loc->col = (unsigned)strtoul(f[1], NULL, 10);
-    loc->file = field(a, f[2]);
-    loc->path = field(a, f[3]);
-    place(sc, a, loc);
-}
-
-/* A worker's results, their findings in `list`. */
-struct worker_results {
-    struct nvc_finding_list list;
-    struct nvc_result *items;
-    size_t len, cap;
-};
-
-static struct nvc_result *add_result(struct worker_results *w, const struct nvc_result *res)
-{
-    w->items = nvc_grow(w->items, &w->cap, w->len, sizeof *w->items);
-    w->items[w->len] = *res;
-    return &w->items[w->len++];
-}
-
-/* Rebuilds a worker's results; counts go to the report. False when the
- * records are incomplete (the worker died before its count line). */
-static bool read_records(struct scan *sc, char *text, struct worker_results *w,
-                         struct nvc_report *r)
-{
-    struct nvc_finding_list *list = &w->list;
-    struct nvc_finding *last = NULL;
-    bool complete = false;
-    struct nvc_arena *a = &list->arena;
-    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
-        char *f[D_FIELDS + 1];
-        int n = split_fields(line, f, D_FIELDS + 1);
-        enum nvc_rule rule;
-        if (f[0][0] == 'D' && n == D_FIELDS && (rule = nvc_rule_by_id(f[1])) != NVC_RULE_COUNT) {
-            last = nvc_finding_add(list, rule, nvc_rules[rule].severity, field(a, f[12]));
-            read_loc(sc, a, f + 3, &last->loc);
-            last->function = field(a, f[9]);
-            last->function_demangled = field(a, f[10]);
-            add_result(w, &(struct nvc_result){
-                .f = last,
-                .severity = (enum nvc_severity)atoi(f[2]),
-                .arch_note = field(a, f[7]),
-                .arch_names = field(a, f[8]),
-                .suppressed = strchr(f[11], 'S') != NULL,
-                .warning_as_error = strchr(f[11], 'W') != NULL,
-            });
-        } else if (f[0][0] == 'N' && n == N_FIELDS && last) {
-            struct nvc_finding_note *note = nvc_finding_note_add(list, last, field(a, f[6]));
-            read_loc(sc, a, f + 1, &note->loc);
-            note->subject = field(a, f[5]);
-        } else if (f[0][0] == 'F' && n == F_FIELDS) {
-            nvc_report_failed(r, f[1], f[2]);
-        } else if (f[0][0] == 'C' && n == C_FIELDS) {
-            r->files_checked += (unsigned)atoi(f[1]);
-            r->hidden_in_system_headers += (size_t)atol(f[2]);
-            r->hidden_by_header_filter += (size_t)atol(f[3]);
-            r->files_failed_dialect += (unsigned)atoi(f[4]);
-            complete = true;
-        }
-    }
-    return complete;
-}
-
 /* ---- the worker --------------------------------------------------------- */
+
+/* The funnel's messages, as records for the parent (flushed one by one). */
+static void forward_message(void *records, enum nvc_tool_level level, const char *subject,
+                            const char *text)
+{
+    nvc_records_write_message(records, level, subject, text);
+}
 
 static _Noreturn void worker_main(struct scan *sc, struct scan_tu *st, int out_fd)
 {
     const struct nvc_tu *tu = st->tu;
+    FILE *records = fdopen(out_fd, "w");
+    if (records)
+        nvc_tool_forward_messages(forward_message, records);
     struct nvc_report report;
     nvc_report_init(&report, sc->opts);
     struct nvc_session session = {.opts = sc->opts, .report = &report, .in_worker = true,
@@ -283,12 +128,12 @@ static _Noreturn void worker_main(struct scan *sc, struct scan_tu *st, int out_f
         nvc_report_failed(&report, session.input_display, why);
     } else {
         nvc_run_cuda_tu(&session, st->file, st->t.archs, st->t.narchs, st->t.args,
-                          st->t.nargs);
+                        st->t.nargs);
     }
-    FILE *out = fdopen(out_fd, "w");
-    if (out) {
-        write_records(out, &report);
-        fclose(out);
+    if (records) {
+        nvc_tool_forward_messages(NULL, NULL);
+        nvc_records_write_report(records, &report);
+        fclose(records);
     }
     fflush(stderr);
     nvc_report_free(&report);
@@ -365,24 +210,37 @@ static size_t pump(struct job *jobs, size_t njobs)
 
 /* ---- assembling the results --------------------------------------------- */
 
-/* Prints the worker's own messages (all of its stderr with --verbose);
- * returns the reason of the last "cuda-nvvmcheck: error: <tu>: <reason>"
- * line, or NULL. */
-static const char *print_worker_stderr(const struct scan *sc, const struct scan_tu *st)
+/* nvc_fatal's line: common/ ends the process with it, past the funnel. */
+static bool is_fatal_line(const char *line)
 {
-    static const char prefix[] = "cuda-nvvmcheck: error: ";
-    const char *file = display(sc, st->file), *reason = NULL;
-    size_t flen = strlen(file);
+    return strncmp(line, "cuda-nvvmcheck: fatal: ", 23) == 0;
+}
+
+/* What the worker said: its own messages, as it said them (with --verbose,
+ * all of its stderr: clang's diagnostics too). */
+static void say_what_the_worker_said(const struct scan *sc, const struct scan_tu *st,
+                                     const struct nvc_worker_records *w)
+{
+    if (!sc->opts->verbose)
+        for (size_t i = 0; i < w->nmessages; i++)
+            nvc_tool_say(w->messages[i].level, w->messages[i].subject, w->messages[i].text);
     char *text = st->err.data;
-    for (char *line = text ? strtok(text, "\n") : NULL; line; line = strtok(NULL, "\n")) {
-        if (sc->opts->verbose || strncmp(line, "cuda-nvvmcheck: ", 16) == 0)
+    for (char *line = text ? strtok(text, "\n") : NULL; line; line = strtok(NULL, "\n"))
+        if (sc->opts->verbose || is_fatal_line(line))
             fprintf(stderr, "%s\n", line);
-        const char *rest = line + sizeof prefix - 1;
-        if (strncmp(line, prefix, sizeof prefix - 1) == 0 && strncmp(rest, file, flen) == 0 &&
-            strncmp(rest + flen, ": ", 2) == 0)
-            reason = rest + flen + 2;
+}
+
+/* The reason of the worker's last error about the TU, or NULL. */
+static const char *last_error_about(const struct scan *sc, const struct scan_tu *st,
+                                    const struct nvc_worker_records *w)
+{
+    const char *file = display(sc, st->file);
+    for (size_t i = w->nmessages; i-- > 0;) {
+        const struct nvc_worker_message *m = &w->messages[i];
+        if (m->level == NVC_TOOL_ERROR && m->subject && strcmp(m->subject, file) == 0)
+            return m->text;
     }
-    return reason;
+    return NULL;
 }
 
 static void tu_failed(const struct scan *sc, const struct scan_tu *st, struct nvc_report *r,
@@ -393,7 +251,7 @@ static void tu_failed(const struct scan *sc, const struct scan_tu *st, struct nv
 }
 
 static bool worker_failed(const struct scan *sc, const struct scan_tu *st,
-                          struct nvc_report *r, bool complete, const char *said)
+                          struct nvc_report *r, const struct nvc_worker_records *w)
 {
     char why[256];
     if (WIFSIGNALED(st->status)) {
@@ -402,10 +260,11 @@ static bool worker_failed(const struct scan *sc, const struct scan_tu *st,
                  strsignal(sig));
         tu_failed(sc, st, r, why);
     } else if (WIFEXITED(st->status) && WEXITSTATUS(st->status) == NVC_WORKER_FATAL_EXIT) {
-        /* the worker already said why on stderr */
+        /* the worker already said why, in a message record */
+        const char *said = last_error_about(sc, st, w);
         nvc_report_failed(r, display(sc, st->file), said ? said : "clang/LLVM stopped with a "
                           "fatal error; not checked");
-    } else if (!complete) {
+    } else if (!w->complete) {
         snprintf(why, sizeof why, "the check ended without a result (exit status %d); not "
                  "checked", WIFEXITED(st->status) ? WEXITSTATUS(st->status) : -1);
         tu_failed(sc, st, r, why);
@@ -415,6 +274,8 @@ static bool worker_failed(const struct scan *sc, const struct scan_tu *st,
     return true;
 }
 
+/* The worker's failures and counts go to the report whatever became of it;
+ * its findings only when it finished. */
 static void collect(struct scan *sc, struct scan_tu *st, struct nvc_report *r)
 {
     if (st->status == SPAWN_FAILED)
@@ -425,25 +286,27 @@ static void collect(struct scan *sc, struct scan_tu *st, struct nvc_report *r)
         tu_failed(sc, st, r, why);
         return;
     }
-    const char *said = print_worker_stderr(sc, st);
-    struct worker_results *w = calloc(1, sizeof *w);
-    if (!w)
-        nvc_fatal("out of memory");
-    bool complete = st->out.data && read_records(sc, st->out.data, w, r);
-    if (worker_failed(sc, st, r, complete, said)) {
-        nvc_finding_list_free(&w->list);
-    } else {
+    struct nvc_worker_records w;
+    nvc_records_read(st->out.data, st->out.len, place, sc, &w);
+    say_what_the_worker_said(sc, st, &w);
+    for (size_t i = 0; i < w.nfailures; i++)
+        nvc_report_failed(r, w.failures[i].file, w.failures[i].reason);
+    r->files_checked += w.files_checked;
+    r->hidden_in_system_headers += w.hidden_in_system_headers;
+    r->hidden_by_header_filter += w.hidden_by_header_filter;
+    r->files_failed_dialect += w.files_failed_dialect;
+    bool failed = worker_failed(sc, st, r, &w);
+    if (!failed) {
         /* the header filter and NOLINT comments were applied by the worker */
         struct nvc_finding_list *kept = malloc(sizeof *kept);
         if (!kept)
             nvc_fatal("out of memory");
-        *kept = w->list;
+        *kept = w.list;
         nvc_report_keep_list(r, kept);
-        for (size_t i = 0; i < w->len; i++)
-            nvc_report_add_unique(r, &w->items[i]);
+        for (size_t i = 0; i < w.nresults; i++)
+            nvc_report_add_unique(r, &w.results[i]);
     }
-    free(w->items);
-    free(w);
+    nvc_worker_records_free(&w, !failed);
 }
 
 /* ---- selecting TUs ------------------------------------------------------- */
