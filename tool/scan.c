@@ -7,8 +7,8 @@
  * messages and findings back as structured records on one pipe
  * (scan_records.h) and its stderr on another; the parent drains both with
  * poll(), then assembles everything in TU order, so the output is the same
- * for any -j. Findings are deduplicated across TUs (a
- * kernel in a shared header is reported once) and sorted by the report. */
+ * for any -j. Findings are deduplicated across TUs (a kernel in a shared
+ * header is reported once) and sorted by the report. */
 #include "scan.h"
 
 #include "compdb.h"
