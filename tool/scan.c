@@ -233,7 +233,7 @@ static bool read_records(struct scan *sc, char *text, struct worker_results *w,
         int n = split_fields(line, f, D_FIELDS + 1);
         enum nvc_rule rule;
         if (f[0][0] == 'D' && n == D_FIELDS && (rule = nvc_rule_by_id(f[1])) != NVC_RULE_COUNT) {
-            last = nvc_finding_add(list, rule, nvc_rules[rule].severity, field(a, f[12]));
+            last = nvc_finding_add(list, rule, nvc_rules[rule].severity, nvc_arena_strdup(a, f[12]));
             read_loc(sc, a, f + 3, &last->loc);
             last->function = field(a, f[9]);
             last->function_demangled = field(a, f[10]);
@@ -246,7 +246,7 @@ static bool read_records(struct scan *sc, char *text, struct worker_results *w,
                 .warning_as_error = strchr(f[11], 'W') != NULL,
             });
         } else if (f[0][0] == 'N' && n == N_FIELDS && last) {
-            struct nvc_finding_note *note = nvc_finding_note_add(list, last, field(a, f[6]));
+            struct nvc_finding_note *note = nvc_finding_note_add(list, last, nvc_arena_strdup(a, f[6]));
             read_loc(sc, a, f + 1, &note->loc);
             note->subject = field(a, f[5]);
         } else if (f[0][0] == 'F' && n == F_FIELDS) {
