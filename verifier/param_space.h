@@ -19,8 +19,8 @@ struct nvc_param_slot {
 struct nvc_param_layout {
     struct nvc_param_slot *slots;
     unsigned count;
-    uint64_t total;     /* ptxas' count: aligned offsets (measured, oracle §4) */
-    uint64_t raw_sum;   /* cicc's count: sizes summed without padding (oracle §4) */
+    uint64_t total;     /* ptxas' count, aligned (docs/reference/toolchain.md §4) */
+    uint64_t raw_sum;   /* cicc's count, no padding (docs/reference/toolchain.md §4) */
 };
 
 /* The type a byval parameter passes by value, or NULL when not byval. */
