@@ -42,7 +42,7 @@ for feature, rel in (("nvcc", "bin/nvcc"), ("ptxas", "bin/ptxas"),
 
 
 def cicc_runs_nvvm20():
-    """cicc's NVVM-20 half (the verifier oracle R2 of toolchain-oracle.md)
+    """cicc's NVVM-20 half (the verifier oracle R2 of docs/reference/toolchain.md)
     reads LLVM bitcode at -arch=compute_100; CUDA 12 and older have no NVVM 20."""
     import subprocess
     import tempfile
