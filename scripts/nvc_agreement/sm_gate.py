@@ -17,7 +17,7 @@ METHOD = [
     "  own refusal (`needs target feature`, undeclared header-gated functions), LLVM",
     "  22's NVPTX backend refusing to select an intrinsic (`Cannot select`), or ptxas",
     "  `Feature '...' requires .target sm_XX`. No NVIDIA verifier reads LLVM 22 IR below",
-    "  sm_100 (toolchain-oracle §0.2).",
+    "  sm_100 (`docs/reference/toolchain.md` §0.2).",
 ]
 
 GATE_SMS = ("sm_75", "sm_80", "sm_90", "sm_90a")
