@@ -14,13 +14,11 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 copies=${1:-3}
-tool="$root/build/cuda-nvvmcheck"
-clang=/usr/lib/llvm-22/bin/clang
-cuda=${CUDA_PATH:-/usr/local/cuda}
-nvcc="$cuda/bin/nvcc"
+. "$root/bench/lib/common.sh"
+require_tool
+require_nvcc
 gccinc=$(ls -d /usr/lib/gcc/x86_64-linux-gnu/*/include 2>/dev/null | head -1 || true)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+make_work_dir
 mkdir -p "$work/src" "$work/include" "$work/build"
 
 # A project header every TU includes: one single-% special register in it
@@ -169,9 +167,7 @@ for f in $files; do
     case $f in *p3_f32x2*) arch=sm_100 ;; esac
     extra=()
     case $f in *p6_flags*) [ -n "$gccinc" ] && extra=(-isystem "$gccinc") ;; esac
-    if "$clang" -x cuda --cuda-device-only --offload-arch=$arch --cuda-path="$cuda" \
-        -isystem "$cuda/include/cccl" -Wno-unknown-cuda-version -fgpu-rdc -I"$work/include" \
-        "${extra[@]}" -emit-llvm -c -o "$f.bc" "$f" > /dev/null 2>&1; then
+    if clang_device "$arch" "$f.bc" "$f" -I"$work/include" "${extra[@]}" > /dev/null 2>&1; then
         clang_ok=$((clang_ok + 1))
         # hollow under bare clang: no kernel in the module
         if ! /usr/lib/llvm-22/bin/llvm-dis -o - "$f.bc" | grep -q ptx_kernel; then

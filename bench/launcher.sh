@@ -15,15 +15,12 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 n=${1:-6}
 reps=${2:-3}
-tool="$root/build/cuda-nvvmcheck"
-cuda=${CUDA_PATH:-/usr/local/cuda}
-nvcc="$cuda/bin/nvcc"
-[ -x "$tool" ] || { echo "build first: scripts/build.sh" >&2; exit 2; }
-[ -x "$nvcc" ] || { echo "no nvcc at $nvcc" >&2; exit 2; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/src" "$work/include" "$work/obj"
+. "$root/bench/lib/common.sh"
 . "$root/bench/lib/project.sh"
+require_tool
+require_nvcc
+make_work_dir
+mkdir -p "$work/src" "$work/include" "$work/obj"
 make_bench_project "$work" "$n"
 
 compile() {   # compile <i> [launcher args...]: one CMake-like compile step
@@ -35,9 +32,6 @@ compile() {   # compile <i> [launcher args...]: one CMake-like compile step
 export -f compile
 export nvcc work tool
 
-ms() { local t0 t1; t0=$(date +%s%N); "$@" >/dev/null 2>&1; t1=$(date +%s%N); echo $(((t1 - t0) / 1000000)); }
-median() { sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
-
 # Every variant must build the object (a failing compile would time nothing).
 rm -f "$work/obj/k1.o"
 compile 1 "$tool" --launcher -- > "$work/check.log" 2>&1 || { cat "$work/check.log" >&2; exit 1; }
@@ -48,9 +42,9 @@ if [ -s "$work/check.log" ]; then echo "unexpected output:" >&2; cat "$work/chec
 alone=0 launcher=0 strict=0
 for i in $(seq 1 "$n"); do
     for _ in $(seq "$reps"); do
-        echo "a $(ms compile "$i")"
-        echo "l $(ms compile "$i" "$tool" --launcher --)"
-        echo "s $(ms compile "$i" "$tool" --launcher-fail --)"
+        echo "a $(elapsed_ms compile "$i")"
+        echo "l $(elapsed_ms compile "$i" "$tool" --launcher --)"
+        echo "s $(elapsed_ms compile "$i" "$tool" --launcher-fail --)"
     done > "$work/times"
     a=$(awk '$1 == "a" {print $2}' "$work/times" | median)
     l=$(awk '$1 == "l" {print $2}' "$work/times" | median)
@@ -62,8 +56,8 @@ build() {   # a whole build, two steps at a time
     seq 1 "$n" | xargs -P2 -I{} bash -c "compile {} $*"
 }
 for _ in $(seq "$reps"); do
-    echo "a $(ms build)"
-    echo "l $(ms build "$tool" --launcher --)"
+    echo "a $(elapsed_ms build)"
+    echo "l $(elapsed_ms build "$tool" --launcher --)"
 done > "$work/builds"
 ba=$(awk '$1 == "a" {print $2}' "$work/builds" | median)
 bl=$(awk '$1 == "l" {print $2}' "$work/builds" | median)
@@ -78,4 +72,4 @@ printf '%-40s %s per TU   added %s\n' "--launcher-fail -- nvcc (check first)" "$
     "$(added "$strict" "$alone")"
 printf '%-40s %6d ms\n' "build of $n TUs, 2 at a time, nvcc" "$ba"
 printf '%-40s %6d ms   %s\n' "build of $n TUs, 2 at a time, --launcher" "$bl" \
-    "$(awk -v a="$bl" -v b="$ba" 'BEGIN {printf "%.2fx", a / b}')"
+    "$(ratio "$bl" "$ba")"

@@ -11,13 +11,11 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 n=${1:-40}
-tool="$root/build/cuda-nvvmcheck"
-clang=/usr/lib/llvm-22/bin/clang
-cuda=${CUDA_PATH:-/usr/local/cuda}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/src" "$work/include" "$work/build"
+. "$root/bench/lib/common.sh"
 . "$root/bench/lib/project.sh"
+require_tool
+make_work_dir
+mkdir -p "$work/src" "$work/include" "$work/build"
 make_bench_project "$work" "$n"
 {
     echo "["
@@ -28,24 +26,16 @@ make_bench_project "$work" "$n"
     echo "]"
 } > "$work/build/compile_commands.json"
 
-clang_one() {
-    "$clang" -x cuda --cuda-device-only --offload-arch=sm_80 --cuda-path="$cuda" \
-        -isystem "$cuda/include/cccl" -Wno-unknown-cuda-version -fgpu-rdc -g -O0 \
-        -I"$work/include" -emit-llvm -c "$1" -o /dev/null
-}
-export -f clang_one
+clang_one() { clang_device sm_80 /dev/null "$1" -g -O0 -I"$work/include"; }
+export -f clang_one clang_device
 export clang cuda work
 
-seconds() { local t0 t1; t0=$(date +%s%N); "$@" >/dev/null 2>&1 || true; t1=$(date +%s%N); \
-            awk -v d=$((t1 - t0)) 'BEGIN {printf "%.2f", d / 1e9}'; }
+c1=$(elapsed_s bash -c 'for f in "$work"/src/*.cu; do clang_one "$f"; done')
+c2=$(elapsed_s bash -c 'ls "$work"/src/*.cu | xargs -P2 -I{} bash -c "clang_one {}"')
+s1=$(elapsed_s "$tool" -p "$work/build" -j1)
+s2=$(elapsed_s "$tool" -p "$work/build" -j2)
+one=$(elapsed_s "$tool" --arch=sm_80 "$work"/src/*.cu -- -I"$work/include")
 
-c1=$(seconds bash -c 'for f in "$work"/src/*.cu; do clang_one "$f"; done')
-c2=$(seconds bash -c 'ls "$work"/src/*.cu | xargs -P2 -I{} bash -c "clang_one {}"')
-s1=$(seconds "$tool" -p "$work/build" -j1)
-s2=$(seconds "$tool" -p "$work/build" -j2)
-one=$(seconds "$tool" --arch=sm_80 "$work"/src/*.cu -- -I"$work/include")
-
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2fx", a / b}'; }
 echo "$n TUs, sm_80, $(nproc) cores"
 printf '%-44s %8s s\n' "clang-22 device compile, serial" "$c1"
 printf '%-44s %8s s\n' "clang-22 device compile, 2 at a time" "$c2"

@@ -13,12 +13,8 @@ run_suite() {   # run_suite <build-dir> <label>
     local out status=0
     out=$("$lit" -sv --order=lexical "$1/test" 2>&1) || status=$?
     printf '%s\n' "$out" | grep -Ev '^(PASS|UNSUPPORTED|XFAIL): ' || true
-    # lit's summary: "  Passed: 12 (100.00%)", "  Failed: 1", ...
     local p f
-    p=$(printf '%s\n' "$out" | sed -n 's/^ *\(Passed\|Expectedly Failed\|Unsupported\): *\([0-9]*\).*/\2/p' | awk '{s += $1} END {print s + 0}')
-    f=$(printf '%s\n' "$out" | sed -n 's/^ *\(Failed\|Unexpectedly Passed\|Unresolved\|Timed Out\): *\([0-9]*\).*/\2/p' | awk '{s += $1} END {print s + 0}')
-    p=${p:-0} f=${f:-0}
-    if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi   # lit itself failed
+    read -r p f < <(printf '%s\n' "$out" | "$root/scripts/lit-count" "$status")
     echo "$2: $p passed, $f failed"
     passed=$((passed + p)) failed=$((failed + f))
 }

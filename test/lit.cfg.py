@@ -18,6 +18,7 @@ config.substitutions.append(("%nvvmcheck", tool))
 config.substitutions.append(("%compat_probe", os.path.join(config.nvc_bin_dir, "nvc-compat-probe")))
 config.substitutions.append(("%src_root", config.nvc_src_root))
 config.substitutions.append(("%python", shutil.which("python3") or "python3"))
+config.substitutions.append(("%lit", os.path.join(config.llvm_tools_dir, "lit")))
 
 # FileCheck, not, split-file and clang come from Debian's llvm-22-tools/clang-22.
 config.environment["PATH"] = os.pathsep.join(
@@ -41,7 +42,7 @@ for feature, rel in (("nvcc", "bin/nvcc"), ("ptxas", "bin/ptxas"),
 
 
 def cicc_runs_nvvm20():
-    """cicc's NVVM-20 half (the verifier oracle R2 of toolchain-oracle.md)
+    """cicc's NVVM-20 half (the verifier oracle R2 of docs/reference/toolchain.md)
     reads LLVM bitcode at -arch=compute_100; CUDA 12 and older have no NVVM 20."""
     import subprocess
     import tempfile

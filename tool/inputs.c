@@ -23,54 +23,51 @@
 
 enum input_kind { INPUT_CUDA, INPUT_IR };
 
-static void input_failed(struct nvc_session *s, const char *input, const char *reason)
+static void input_failed(const struct nvc_input_ctx *in, const char *input, const char *reason)
 {
-    const char *name = s->input_display ? s->input_display : input;
+    const char *name = in->display;
     nvc_tool_error(name, "%s", reason);
-    nvc_report_failed(s->report, name, reason);
+    nvc_report_failed(in->session->report, name, reason);
 }
 
 /* Decides whether the file can be read and what it is; on failure says why. */
-static bool classify_input(struct nvc_session *s, const char *input, enum input_kind *kind)
+static bool classify_input(const struct nvc_input_ctx *in, const char *input, enum input_kind *kind)
 {
     struct stat st;
     if (stat(input, &st) != 0)
-        return input_failed(s, input, strerror(errno)), false;
+        return input_failed(in, input, strerror(errno)), false;
     if (S_ISDIR(st.st_mode))
-        return input_failed(s, input, "is a directory; name the .cu, .ll or .bc files to "
+        return input_failed(in, input, "is a directory; name the .cu, .ll or .bc files to "
                                       "check"), false;
     FILE *f = fopen(input, "rb");
     if (!f)
-        return input_failed(s, input, strerror(errno)), false;
+        return input_failed(in, input, strerror(errno)), false;
     fclose(f);
     if (nvc_has_suffix(input, ".cu"))
         *kind = INPUT_CUDA;
     else if (nvc_has_suffix(input, ".ll") || nvc_has_suffix(input, ".bc"))
         *kind = INPUT_IR;
     else
-        return input_failed(s, input, "not a CUDA source or LLVM IR file (expected .cu, .ll or "
+        return input_failed(in, input, "not a CUDA source or LLVM IR file (expected .cu, .ll or "
                                       ".bc)"), false;
     if (st.st_size == 0)
-        return input_failed(s, input, "file is empty"), false;
+        return input_failed(in, input, "file is empty"), false;
     return true;
 }
 
-/* --profile, else the input's kind (.cu: cuda, IR: libnvvm), then --checks. */
-static const struct nvc_rule_set *selected_rules(struct nvc_session *s, bool cuda_input)
+/* --profile, else the input's kind (.cu: cuda, IR: libnvvm), then --checks;
+ * and the rules whose warnings become errors. Unmatched globs were warned
+ * about when the options were read. */
+static void select_rules(struct nvc_input_ctx *in)
 {
-    if (!s->rules_ready) {
-        const char *unmatched;
-        char buf[256];
-        enum nvc_profile forced = s->opts->profile ? nvc_profile_parse(s->opts->profile) : 0;
-        nvc_rule_set_select(&s->rules_cuda, forced ? forced : NVC_PROFILE_CUDA, s->opts->checks,
-                            &unmatched, buf, sizeof buf);
-        nvc_rule_set_select(&s->rules_ir, forced ? forced : NVC_PROFILE_LIBNVVM, s->opts->checks,
-                            &unmatched, buf, sizeof buf);
-        nvc_rule_set_select(&s->warnings_as_errors, 0, s->opts->warnings_as_errors, &unmatched,
-                            buf, sizeof buf);
-        s->rules_ready = true;
-    }
-    return cuda_input ? &s->rules_cuda : &s->rules_ir;
+    const char *unmatched;
+    char buf[256];
+    enum nvc_profile forced = in->opts.profile ? nvc_profile_parse(in->opts.profile) : 0;
+    enum nvc_profile kind = in->cuda ? NVC_PROFILE_CUDA : NVC_PROFILE_LIBNVVM;
+    nvc_rule_set_select(&in->rules, forced ? forced : kind, in->opts.checks, &unmatched, buf,
+                        sizeof buf);
+    nvc_rule_set_select(&in->warnings_as_errors, 0, in->opts.warnings_as_errors, &unmatched, buf,
+                        sizeof buf);
 }
 
 /* The module as written, for the checks of !nvvm.annotations (NULL m when
@@ -81,26 +78,26 @@ struct raw_ir {
     const char *md_name;
 };
 
-static struct nvc_verify_options verify_options(struct nvc_session *s, unsigned arch,
+static struct nvc_verify_options verify_options(const struct nvc_input_ctx *in, unsigned arch,
                                                 bool from_clang)
 {
-    struct nvc_arch target = nvc_parse_arch(s->archs[arch]);
-    bool forced = !from_clang && s->opts->arch_given;
+    struct nvc_arch target = nvc_parse_arch(in->archs[arch]);
+    bool forced = !from_clang && in->opts.arch_given;
     return (struct nvc_verify_options){
         /* IR: an explicit --arch is the target, whatever "target-cpu" says. */
         .forced_sm = forced ? target.sm : 0,
         .forced_variant = forced ? target.variant : 0,
         .default_sm = target.sm,
         .default_variant = target.variant,
-        .param_limit = s->opts->param_limit,
-        .rules = selected_rules(s, from_clang),
+        .param_limit = in->opts.param_limit,
+        .rules = &in->rules,
         .unmarked_declarations_may_be_kernels = from_clang,
     };
 }
 
 /* Runs the verifier on `m` (or, with raw, on the annotations as written)
  * and appends the located findings to `out`. */
-static void verify_into(struct nvc_session *s, LLVMModuleRef m, bool raw_annotations,
+static void verify_into(const struct nvc_input_ctx *in, LLVMModuleRef m, bool raw_annotations,
                         const char *md_name, const struct nvc_verify_options *vo,
                         const char *input, struct nvc_finding_list *out)
 {
@@ -109,39 +106,38 @@ static void verify_into(struct nvc_session *s, LLVMModuleRef m, bool raw_annotat
         nvc_verify_raw_annotations(m, md_name, vo, &diags);
     else
         nvc_verify_module(m, vo, &diags);
-    nvc_srcmap_resolve(&diags, m, input, s->report->sources, out);
+    nvc_srcmap_resolve(&diags, m, input, in->session->report->sources, out);
     nvc_diag_list_free(&diags);
 }
 
 /* m may be NULL when only the raw annotations could be checked. */
-static void verify_and_report(struct nvc_session *s, LLVMModuleRef m, const struct raw_ir *raw,
+static void verify_and_report(const struct nvc_input_ctx *in, LLVMModuleRef m, const struct raw_ir *raw,
                               const char *input, unsigned arch, size_t input_first,
                               bool from_clang)
 {
-    struct nvc_verify_options vo = verify_options(s, arch, from_clang);
+    struct nvc_verify_options vo = verify_options(in, arch, from_clang);
     struct nvc_finding_list *found = calloc(1, sizeof *found);
     if (!found)
         nvc_fatal("out of memory");
     if (raw && raw->m)
-        verify_into(s, raw->m, true, raw->md_name, &vo, input, found);
+        verify_into(in, raw->m, true, raw->md_name, &vo, input, found);
     if (m)
-        verify_into(s, m, false, NULL, &vo, input, found);
-    nvc_report_add(s->report, found, arch, input_first);
+        verify_into(in, m, false, NULL, &vo, input, found);
+    nvc_report_add(in->session->report, found, arch, input_first);
 }
 
 /* After the input's last arch: --header-filter / HeaderFilterRegex, then
  * NOLINT comments. */
-static void finish_input(struct nvc_session *s, const char *input, size_t first, bool cuda_input)
+static void finish_input(const struct nvc_input_ctx *in, const char *input, size_t first)
 {
     regex_t re;
-    if (s->opts->header_filter &&
-        regcomp(&re, s->opts->header_filter, REG_EXTENDED | REG_NOSUB) == 0) {
-        nvc_report_hide_headers(s->report, first, &re, input);
+    if (in->opts.header_filter &&
+        regcomp(&re, in->opts.header_filter, REG_EXTENDED | REG_NOSUB) == 0) {
+        nvc_report_hide_headers(in->session->report, first, &re, input);
         regfree(&re);
     }
-    selected_rules(s, cuda_input);
-    nvc_report_promote(s->report, first, &s->warnings_as_errors);
-    nvc_nolint_apply(s->report, first, selected_rules(s, cuda_input));
+    nvc_report_promote(in->session->report, first, &in->warnings_as_errors);
+    nvc_nolint_apply(in->session->report, first, &in->rules);
 }
 
 /* ---- LLVM IR input ------------------------------------------------------ */
@@ -150,7 +146,7 @@ static void finish_input(struct nvc_session *s, const char *input, size_t first,
  * position, the error is shown there, clang-style (file:line:col, the line
  * and a caret); otherwise as a one-line reason. Either way the input counts
  * as not checked. */
-static void report_parse_error(struct nvc_session *s, const char *input, const char *msg)
+static void report_parse_error(const struct nvc_input_ctx *in, const char *input, const char *msg)
 {
     unsigned line = 0, col = 0;
     size_t n = strlen(input);
@@ -165,25 +161,25 @@ static void report_parse_error(struct nvc_session *s, const char *input, const c
     char reason[1024];
     snprintf(reason, sizeof reason, "not valid LLVM IR: %.*s", len, *rest ? rest : "cannot parse");
     if (!line) {
-        input_failed(s, input, reason);
+        input_failed(in, input, reason);
         return;
     }
-    struct nvc_loc loc = {.file = s->input_display ? s->input_display : input, .path = input,
+    struct nvc_loc loc = {.file = in->display, .path = input,
                           .line = line, .col = col};
-    nvc_render_located(stderr, s->report->sources, &loc, "error", reason, NULL);
+    nvc_render_located(stderr, in->session->report->sources, &loc, "error", reason, NULL);
     /* Reports without a place for the position (SARIF notifications) get it
      * in the reason. */
     snprintf(reason, sizeof reason, "not valid LLVM IR: line %u, column %u: %.*s", line, col, len,
              rest);
-    nvc_report_failed(s->report, loc.file, reason);
+    nvc_report_failed(in->session->report, loc.file, reason);
 }
 
-static LLVMModuleRef parse_ir(struct nvc_session *s, LLVMContextRef ctx, const char *input)
+static LLVMModuleRef parse_ir(const struct nvc_input_ctx *in, LLVMContextRef ctx, const char *input)
 {
     LLVMMemoryBufferRef buf;
     char *msg = NULL;
     if (LLVMCreateMemoryBufferWithContentsOfFile(input, &buf, &msg)) {
-        input_failed(s, input, msg ? msg : "cannot read file");
+        input_failed(in, input, msg ? msg : "cannot read file");
         LLVMDisposeMessage(msg);
         return NULL;
     }
@@ -191,7 +187,7 @@ static LLVMModuleRef parse_ir(struct nvc_session *s, LLVMContextRef ctx, const c
     bool bad = LLVMParseIRInContext2(ctx, buf, &m, &msg);
     LLVMDisposeMemoryBuffer(buf);
     if (bad) {
-        report_parse_error(s, input, msg);
+        report_parse_error(in, input, msg);
         LLVMDisposeMessage(msg);
         return NULL;
     }
@@ -199,7 +195,7 @@ static LLVMModuleRef parse_ir(struct nvc_session *s, LLVMContextRef ctx, const c
 }
 
 /* LLVM's own verifier gates ours: NVVM rules assume well-formed IR. */
-static bool is_well_formed(struct nvc_session *s, LLVMModuleRef m, const char *input)
+static bool is_well_formed(const struct nvc_input_ctx *in, LLVMModuleRef m, const char *input)
 {
     char *msg = NULL;
     if (!LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
@@ -210,22 +206,22 @@ static bool is_well_formed(struct nvc_session *s, LLVMModuleRef m, const char *i
     size_t firstline = msg ? strcspn(msg, "\n") : 0;
     snprintf(reason, sizeof reason, "LLVM's verifier rejects the module: %.*s", (int)firstline,
              msg ? msg : "");
-    input_failed(s, input, reason);
+    input_failed(in, input, reason);
     LLVMDisposeMessage(msg);
     return false;
 }
 
 /* Without --arch, IR that names no "target-cpu" is checked for the default
  * arch: say so, since SM-dependent rules depend on it. */
-static void state_default_target(struct nvc_session *s, LLVMModuleRef m, const char *input)
+static void state_default_target(const struct nvc_input_ctx *in, LLVMModuleRef m, const char *input)
 {
-    if (s->opts->arch_given)
+    if (in->opts.arch_given)
         return;
     for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
         if (!LLVMIsDeclaration(fn) && !nvc_target_sm(fn)) {
-            nvc_tool_note(s->input_display ? s->input_display : input,
-                          "no --arch given and function '%s' names no \"target-cpu\"; checked "
-                          "for %s", LLVMGetValueName(fn), s->archs[0]);
+            nvc_tool_note(in->display, "no --arch given and function '%s' names no "
+                          "\"target-cpu\"; checked for %s", LLVMGetValueName(fn),
+                          in->archs[0]);
             return;
         }
 }
@@ -331,41 +327,41 @@ static void free_raw(struct raw_ir *raw)
 
 /* Whether loading the input normally would crash LLVM (or give a module its
  * verifier rejects) because of an annotation entry. */
-static bool raw_annotations_unreadable(struct nvc_session *s, const struct raw_ir *raw)
+static bool raw_annotations_unreadable(const struct nvc_input_ctx *in, const struct raw_ir *raw)
 {
     if (!raw->m)
         return false;
-    struct nvc_verify_options vo = verify_options(s, 0, false);
+    struct nvc_verify_options vo = verify_options(in, 0, false);
     struct nvc_diag_list scratch = {0};
     bool crashes = nvc_verify_raw_annotations(raw->m, raw->md_name, &vo, &scratch);
     nvc_diag_list_free(&scratch);
     return crashes;
 }
 
-static void check_ir(struct nvc_session *s, const char *input)
+static void check_ir(const struct nvc_input_ctx *in, const char *input)
 {
     struct raw_ir raw;
     load_raw(&raw, input);
-    if (raw_annotations_unreadable(s, &raw)) {
-        size_t first = s->report->nresults;
-        for (unsigned arch = 0; arch < s->narchs; arch++)
-            verify_and_report(s, NULL, &raw, input, arch, first, false);
-        nvc_report_end_input(s->report, first, s->archs, s->narchs);
-        input_failed(s, input, "not loaded: LLVM 22's IR reader crashes on the malformed "
+    if (raw_annotations_unreadable(in, &raw)) {
+        size_t first = in->session->report->nresults;
+        for (unsigned arch = 0; arch < in->narchs; arch++)
+            verify_and_report(in, NULL, &raw, input, arch, first, false);
+        nvc_report_end_input(in->session->report, first, in->archs, in->narchs);
+        input_failed(in, input, "not loaded: LLVM 22's IR reader crashes on the malformed "
                                "!nvvm.annotations entries reported; the other rules did not run");
         free_raw(&raw);
         return;
     }
     LLVMContextRef ctx = LLVMContextCreate();
-    LLVMModuleRef m = parse_ir(s, ctx, input);
-    if (m && is_well_formed(s, m, input)) {
-        state_default_target(s, m, input);
-        size_t first = s->report->nresults;
-        for (unsigned arch = 0; arch < s->narchs; arch++)
-            verify_and_report(s, m, &raw, input, arch, first, false);
-        nvc_report_end_input(s->report, first, s->archs, s->narchs);
-        finish_input(s, input, first, false);
-        s->report->files_checked++;
+    LLVMModuleRef m = parse_ir(in, ctx, input);
+    if (m && is_well_formed(in, m, input)) {
+        state_default_target(in, m, input);
+        size_t first = in->session->report->nresults;
+        for (unsigned arch = 0; arch < in->narchs; arch++)
+            verify_and_report(in, m, &raw, input, arch, first, false);
+        nvc_report_end_input(in->session->report, first, in->archs, in->narchs);
+        finish_input(in, input, first);
+        in->session->report->files_checked++;
     }
     if (m)
         LLVMDisposeModule(m);
@@ -397,44 +393,44 @@ static void collect_clang_diag(void *user, const struct nvc_fe_diag *d)
 
 /* clang's diagnostics in our format, on stderr. Warnings (and their notes)
  * only with --clang-warnings. */
-static void print_clang_diags(struct nvc_session *s, const struct clang_diags *c)
+static void print_clang_diags(const struct nvc_input_ctx *in, const struct clang_diags *c)
 {
     static const char *const names[] = {"note", "warning", "error"};
     bool shown = false;
     unsigned errors = 0;
     for (size_t i = 0; i < c->len; i++) {
         const struct clang_diag *e = &c->items[i];
-        if (e->level == NVC_FE_ERROR && s->first_error_only && errors++ > 0)
+        if (e->level == NVC_FE_ERROR && in->session->first_error_only && errors++ > 0)
             break;
         if (e->level != NVC_FE_NOTE)
-            shown = e->level == NVC_FE_ERROR || s->opts->clang_warnings;
+            shown = e->level == NVC_FE_ERROR || in->opts.clang_warnings;
         if (!shown)
             continue;
         struct nvc_loc loc = e->loc;
         if (!loc.file)
             loc.file = "clang";
-        nvc_render_located(stderr, s->report->sources, &loc, names[e->level], e->msg, NULL);
+        nvc_render_located(stderr, in->session->report->sources, &loc, names[e->level], e->msg, NULL);
     }
 }
 
-static const char *cuda_path(struct nvc_session *s)
+static const char *cuda_path(const struct nvc_input_ctx *in)
 {
-    if (!s->cuda_searched) {
-        s->cuda_searched = true;
-        s->cuda_path = nvc_find_cuda(s->opts->cuda_path, s->cuda_why, sizeof s->cuda_why);
-        if (s->cuda_path) {
-            snprintf(s->cuda_dir, sizeof s->cuda_dir, "%s/", s->cuda_path);
-            nvc_report_add_system_dir(s->report, s->cuda_dir);
+    if (!in->session->cuda_searched) {
+        in->session->cuda_searched = true;
+        in->session->cuda_path = nvc_find_cuda(in->opts.cuda_path, in->session->cuda_why, sizeof in->session->cuda_why);
+        if (in->session->cuda_path) {
+            snprintf(in->session->cuda_dir, sizeof in->session->cuda_dir, "%s/", in->session->cuda_path);
+            nvc_report_add_system_dir(in->session->report, in->session->cuda_dir);
         }
-        nvc_report_add_system_dir(s->report, NVC_CLANG_RESOURCE_PREFIX);
-        nvc_report_add_system_dir(s->report, NVC_COMPAT_DIR);
+        nvc_report_add_system_dir(in->session->report, NVC_CLANG_RESOURCE_PREFIX);
+        nvc_report_add_system_dir(in->session->report, NVC_COMPAT_DIR);
     }
-    return s->cuda_path;
+    return in->session->cuda_path;
 }
 
 /* One line: clang's first error, and with --verbose whether it is a known
  * nvcc/clang dialect difference (counted in the summary either way). */
-static void compile_failed(struct nvc_session *s, const char *input, const char *arch,
+static void compile_failed(const struct nvc_input_ctx *in, const char *input, const char *arch,
                            const struct clang_diags *diags)
 {
     const char *first = NULL;
@@ -448,99 +444,99 @@ static void compile_failed(struct nvc_session *s, const char *input, const char 
     if (first && n > 0 && (size_t)n < sizeof reason)
         n += snprintf(reason + n, sizeof reason - (size_t)n, ": %.*s", (int)strcspn(first, "\n"),
                       first);
-    if (dialect && s->opts->verbose && n > 0 && (size_t)n < sizeof reason)
+    if (dialect && in->opts.verbose && n > 0 && (size_t)n < sizeof reason)
         snprintf(reason + n, sizeof reason - (size_t)n, " [known nvcc/clang dialect difference: %s]",
                  dialect);
-    s->report->files_failed_dialect += dialect != NULL;
-    input_failed(s, input, reason);
+    in->session->report->files_failed_dialect += dialect != NULL;
+    input_failed(in, input, reason);
 }
 
 /* Compiles for one arch; NULL (after saying why) when it does not compile. */
-static LLVMModuleRef compile_cuda(struct nvc_session *s, LLVMContextRef ctx, const char *input,
+static LLVMModuleRef compile_cuda(const struct nvc_input_ctx *in, LLVMContextRef ctx, const char *input,
                                   const char *arch, const char *cuda)
 {
     struct nvc_device_args args;
-    nvc_device_args_build(&args, input, arch, cuda, s->args, s->nargs);
+    nvc_device_args_build(&args, input, arch, cuda, in->args, in->nargs);
     struct clang_diags diags = {0};
     struct nvc_fe_request req = {NVC_CLANG_PATH, args.argv, args.argc, ctx,
                                  collect_clang_diag, &diags};
     LLVMModuleRef m = nvc_frontend_compile(&req);
-    print_clang_diags(s, &diags);
+    print_clang_diags(in, &diags);
     if (!m)
-        compile_failed(s, input, arch, &diags);
+        compile_failed(in, input, arch, &diags);
     free(diags.items);
     nvc_arena_free(&diags.arena);
     nvc_device_args_free(&args);
     return m;
 }
 
-static void check_cuda(struct nvc_session *s, const char *input)
+static void check_cuda(const struct nvc_input_ctx *in, const char *input)
 {
-    const char *cuda = cuda_path(s);
+    const char *cuda = cuda_path(in);
     if (!cuda) {
         char reason[1200];
         snprintf(reason, sizeof reason, "no CUDA toolkit found (tried %s); pass --cuda-path=DIR",
-                 s->cuda_why);
-        input_failed(s, input, reason);
+                 in->session->cuda_why);
+        input_failed(in, input, reason);
         return;
     }
-    size_t first = s->report->nresults;
-    for (unsigned arch = 0; arch < s->narchs; arch++) {
+    size_t first = in->session->report->nresults;
+    for (unsigned arch = 0; arch < in->narchs; arch++) {
         LLVMContextRef ctx = LLVMContextCreate();
-        LLVMModuleRef m = compile_cuda(s, ctx, input, s->archs[arch], cuda);
+        LLVMModuleRef m = compile_cuda(in, ctx, input, in->archs[arch], cuda);
         if (m && nvc_compat_module_is_hollow(m, input))
-            nvc_tool_note(s->input_display ? s->input_display : input,
-                          "no device code was generated for %s: is it gated on a macro clang "
-                          "does not define?", s->archs[arch]);
+            nvc_tool_note(in->display, "no device code was generated for %s: is it gated on a "
+                          "macro clang does not define?", in->archs[arch]);
         if (m) {
-            verify_and_report(s, m, NULL, input, arch, first, true);
+            verify_and_report(in, m, NULL, input, arch, first, true);
             LLVMDisposeModule(m);
         }
         LLVMContextDispose(ctx);
         if (!m)
             return;   /* counted as failed once */
     }
-    nvc_report_end_input(s->report, first, s->archs, s->narchs);
-    finish_input(s, input, first, true);
-    s->report->files_checked++;
+    nvc_report_end_input(in->session->report, first, in->archs, in->narchs);
+    finish_input(in, input, first);
+    in->session->report->files_checked++;
 }
 
-/* The options for `input`: the command line over its configuration, in
- * *eff, which becomes s->opts until end_input. False (counted as failed)
- * when the configuration cannot be read. */
-static bool begin_input(struct nvc_session *s, const char *input, struct nvc_options *eff)
+/* The per-input context: the command line merged over the input's
+ * configuration, its archs and compiler arguments, and the rules selected
+ * for it, built once. False (counted as failed) when the configuration
+ * cannot be read. */
+static bool build_input(struct nvc_session *s, struct nvc_input_ctx *in, const char *input,
+                        const char *display, bool cuda)
 {
+    *in = (struct nvc_input_ctx){.session = s, .path = input, .display = display ? display : input,
+                                 .cuda = cuda};
     const struct nvc_config *c = NULL;
     if (s->configs && !nvc_config_for(s->configs, input, false, &c)) {
         s->report->files_failed++;
         return false;
     }
-    nvc_config_merge(s->configs, c, s->opts, eff);
-    s->opts = eff;
-    s->rules_ready = false;
+    nvc_config_merge(s->configs, c, s->cli, &in->opts);
+    in->archs = in->opts.archs;
+    in->narchs = in->opts.narchs;
+    in->args = in->opts.compiler_args;
+    in->nargs = in->opts.ncompiler_args;
     return true;
 }
 
-static void end_input(struct nvc_session *s, const struct nvc_options *cli)
+void nvc_run_cuda_tu(struct nvc_session *s, const char *input, const char *display,
+                     const char *const *archs, unsigned narchs, const char *const *args,
+                     int nargs)
 {
-    s->opts = cli;
-    s->rules_ready = false;
-}
-
-void nvc_run_cuda_tu(struct nvc_session *s, const char *input, const char *const *archs,
-                     unsigned narchs, const char *const *args, int nargs)
-{
-    const struct nvc_options *cli = s->opts;
-    struct nvc_options eff;
+    struct nvc_input_ctx in;
     s->current_input = input;
-    if (!begin_input(s, input, &eff))
+    s->current_display = display;
+    if (!build_input(s, &in, input, display, true))
         return;
-    s->archs = archs;   /* the compile command's, not the configuration's */
-    s->narchs = narchs;
-    s->args = args;
-    s->nargs = nargs;
-    check_cuda(s, input);
-    end_input(s, cli);
+    in.archs = archs;   /* the compile command's, not the configuration's */
+    in.narchs = narchs;
+    in.args = args;
+    in.nargs = nargs;
+    select_rules(&in);
+    check_cuda(&in, input);
 }
 
 void nvc_maybe_crash_for_test(const char *file)
@@ -558,9 +554,12 @@ static struct nvc_session *fatal_session;
 static void on_fatal_error(const char *reason)
 {
     struct nvc_session *s = fatal_session;
+    const char *input = s->current_input ? s->current_input : "(no input)";
+    struct nvc_input_ctx in = {.session = s, .path = input,
+                               .display = s->current_display ? s->current_display : input};
     char why[600];
     snprintf(why, sizeof why, "clang/LLVM stopped with a fatal error (%s); not checked", reason);
-    input_failed(s, s->current_input ? s->current_input : "(no input)", why);
+    input_failed(&in, input, why);
     if (s->in_worker) {   /* the scan's parent reports and goes on */
         /* a scan worker's message records went out as the funnel said them
          * (scan_records.h): only stderr is left to flush */
@@ -571,8 +570,8 @@ static void on_fatal_error(const char *reason)
         nvc_tool_error(NULL, "the %d input%s after it %s not checked", s->inputs_after_current,
                        s->inputs_after_current == 1 ? "" : "s",
                        s->inputs_after_current == 1 ? "was" : "were");
-        for (int i = s->opts->ninputs - s->inputs_after_current; i < s->opts->ninputs; i++)
-            nvc_report_failed(s->report, s->opts->inputs[i],
+        for (int i = s->cli->ninputs - s->inputs_after_current; i < s->cli->ninputs; i++)
+            nvc_report_failed(s->report, s->cli->inputs[i],
                               "not checked: clang/LLVM stopped on an earlier input");
     }
     nvc_report_finish(s->report);
@@ -589,19 +588,15 @@ void nvc_session_handle_fatal_errors(struct nvc_session *s)
 
 void nvc_run_input(struct nvc_session *s, const char *input)
 {
-    const struct nvc_options *cli = s->opts;
-    struct nvc_options eff;
+    struct nvc_input_ctx in = {.session = s, .path = input, .display = input};
     s->current_input = input;
+    s->current_display = NULL;
     enum input_kind kind;
-    if (!classify_input(s, input, &kind) || !begin_input(s, input, &eff))
+    if (!classify_input(&in, input, &kind) || !build_input(s, &in, input, NULL, kind == INPUT_CUDA))
         return;
-    s->archs = s->opts->archs;
-    s->narchs = s->opts->narchs;
-    s->args = s->opts->compiler_args;
-    s->nargs = s->opts->ncompiler_args;
+    select_rules(&in);
     if (kind == INPUT_CUDA)
-        check_cuda(s, input);
+        check_cuda(&in, input);
     else
-        check_ir(s, input);
-    end_input(s, cli);
+        check_ir(&in, input);
 }

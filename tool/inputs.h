@@ -8,29 +8,40 @@
 /* A scan worker's exit status after LLVM's fatal-error handler ran. */
 #define NVC_WORKER_FATAL_EXIT 3
 
+/* What stays the same for a whole run (or a scan worker's or launcher's
+ * check): set up by the caller, read by every input's check. */
 struct nvc_session {
-    const struct nvc_options *opts;   /* while an input is checked: the command line
-                                       * merged over the input's configuration */
+    const struct nvc_options *cli;    /* the command line */
     struct nvc_configs *configs;      /* .nvvmcheck.yaml files; NULL = none */
     struct nvc_report *report;
-    const char *cuda_path;      /* found on first .cu input */
+    bool in_worker;             /* a scan worker: fatal errors end only this TU */
+    bool first_error_only;      /* print only clang's first error (scan workers) */
+    /* the CUDA toolkit, looked up on the first .cu input */
+    const char *cuda_path;
     bool cuda_searched;
     char cuda_why[1024];
     char cuda_dir[1024];        /* cuda_path + "/", a system directory */
-    const char *current_input;  /* for the fatal-error handler */
-    const char *input_display;  /* how messages name it, when not as given */
+    /* for the fatal-error handler, which has no user data */
+    const char *current_input;
+    const char *current_display;
     int inputs_after_current;
-    bool in_worker;             /* a scan worker: fatal errors end only this TU */
-    bool first_error_only;      /* print only clang's first error (scan workers) */
-    /* what the current .cu is compiled with: --arch and `--` args, or a TU's */
+};
+
+/* One input's check: built once when the input's check starts, read-only
+ * afterwards. */
+struct nvc_input_ctx {
+    struct nvc_session *session;
+    const char *path;           /* as given */
+    const char *display;        /* how messages name it */
+    bool cuda;                  /* a .cu (else LLVM IR) */
+    struct nvc_options opts;    /* the command line merged over its configuration */
+    /* what a .cu is compiled with: --arch and `--` args, or a TU's */
     const char *const *archs;
     unsigned narchs;
     const char *const *args;
     int nargs;
-    /* rules selected for .cu input and for IR input (--profile, --checks) */
-    struct nvc_rule_set rules_cuda, rules_ir;
+    struct nvc_rule_set rules;                /* --profile (or its kind's), --checks */
     struct nvc_rule_set warnings_as_errors;   /* rules whose warnings become errors */
-    bool rules_ready;                         /* for the current input's options */
 };
 
 /* LLVM and clang end the process on a fatal error (report_fatal_error, e.g.
@@ -46,9 +57,11 @@ void nvc_session_handle_fatal_errors(struct nvc_session *s);
 void nvc_run_input(struct nvc_session *s, const char *input);
 
 /* Checks one .cu for the given archs with the given clang arguments (a
- * translation unit of a scan, or a compile command in launcher mode). */
-void nvc_run_cuda_tu(struct nvc_session *s, const char *input, const char *const *archs,
-                     unsigned narchs, const char *const *args, int nargs);
+ * translation unit of a scan, or a compile command in launcher mode);
+ * messages name it `display` (NULL: as `input`). */
+void nvc_run_cuda_tu(struct nvc_session *s, const char *input, const char *display,
+                     const char *const *archs, unsigned narchs, const char *const *args,
+                     int nargs);
 
 /* Test hook: NVC_TEST_CRASH_WORKER=<substring> makes the worker checking a
  * file whose path contains it (a scan's, or the launcher's) die of SIGSEGV,

@@ -140,7 +140,7 @@ static _Noreturn void check_main(const struct nvc_options *o, const struct nvc_t
     struct nvc_configs *configs = nvc_configs_new(o);
     struct nvc_report report;
     nvc_report_init(&report, o);
-    struct nvc_session s = {.opts = o, .report = &report, .configs = configs,
+    struct nvc_session s = {.cli = o, .report = &report, .configs = configs,
                             .in_worker = true, .first_error_only = true};
     nvc_session_handle_fatal_errors(&s);
     for (int i = 0; i < ncuda; i++) {
@@ -152,7 +152,7 @@ static _Noreturn void check_main(const struct nvc_options *o, const struct nvc_t
             exit(CONFIG_ERROR_EXIT);
         }
         nvc_maybe_crash_for_test(cuda[i]);
-        nvc_run_cuda_tu(&s, cuda[i], t->archs, t->narchs, t->args, t->nargs);
+        nvc_run_cuda_tu(&s, cuda[i], NULL, t->archs, t->narchs, t->args, t->nargs);
     }
     name_files_for_build_log(&report);
     nvc_report_finish(&report);

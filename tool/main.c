@@ -66,7 +66,7 @@ static int check_inputs(struct nvc_options *opts)
     }
     struct nvc_report report;
     nvc_report_init(&report, opts);
-    struct nvc_session session = {.opts = opts, .report = &report, .configs = configs};
+    struct nvc_session session = {.cli = opts, .report = &report, .configs = configs};
     nvc_session_handle_fatal_errors(&session);
     for (int i = 0; i < opts->ninputs; i++) {
         session.inputs_after_current = opts->ninputs - i - 1;

@@ -115,20 +115,21 @@ static _Noreturn void worker_main(struct scan *sc, struct scan_tu *st, int out_f
         nvc_tool_forward_messages(forward_message, records);
     struct nvc_report report;
     nvc_report_init(&report, sc->opts);
-    struct nvc_session session = {.opts = sc->opts, .report = &report, .in_worker = true,
-                                  .first_error_only = true, .configs = sc->configs};
+    struct nvc_session session = {.cli = sc->opts, .report = &report, .in_worker = true,
+                                  .first_error_only = true, .configs = sc->configs,
+                                  .current_input = st->file,
+                                  .current_display = display(sc, st->file)};
     nvc_session_handle_fatal_errors(&session);
-    session.input_display = display(sc, st->file);
     nvc_maybe_crash_for_test(st->file);
     if (chdir(tu->directory) != 0) {
         char why[PATH_MAX + 256];
         snprintf(why, sizeof why, "cannot enter its build directory %s: %s", tu->directory,
                  strerror(errno));
-        nvc_tool_error(session.input_display, "%s", why);
-        nvc_report_failed(&report, session.input_display, why);
+        nvc_tool_error(session.current_display, "%s", why);
+        nvc_report_failed(&report, session.current_display, why);
     } else {
-        nvc_run_cuda_tu(&session, st->file, st->t.archs, st->t.narchs, st->t.args,
-                        st->t.nargs);
+        nvc_run_cuda_tu(&session, st->file, session.current_display, st->t.archs, st->t.narchs,
+                        st->t.args, st->t.nargs);
     }
     if (records) {
         nvc_tool_forward_messages(NULL, NULL);

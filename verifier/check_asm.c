@@ -1,6 +1,6 @@
 /* check_asm.c: the inline-assembly family.
  *
- * Measured with CUDA 13.0's NVVM-20 verifier (recipe R2): NVVM checks the
+ * Measured with CUDA 13.0's NVVM-20 verifier (docs/reference/toolchain.md R2): NVVM checks the
  * types of the *input* operands of `call ... asm` and accepts i1, i8, i16,
  * i32, i64, float, double and pointers of any address space (also `*m`
  * operands). It rejects half, bfloat, i128, i24 and vectors (<2 x half>,

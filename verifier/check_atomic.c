@@ -1,6 +1,6 @@
 /* check_atomic.c: the atomics family (atomicrmw and cmpxchg instructions).
  *
- * Measured with CUDA 13.0's NVVM-20 verifier (recipe R2, one instruction per
+ * Measured with CUDA 13.0's NVVM-20 verifier (docs/reference/toolchain.md R2, one instruction per
  * module, every operation of LLVM 22 and the scalar and vector types it
  * allows):
  *  - cmpxchg: the compared type must be i32, i64 or i128 (i8, i16 and

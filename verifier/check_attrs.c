@@ -2,8 +2,8 @@
  *
  * Rules:
  *  - nvvm-func-unsupported-attr: the 17 CPU-, security- and EH-oriented
- *    function attributes that NVIDIA's nvvm-verify rejects (seed 003,
- *    "Function Attribute Rejection"; NVVM IR spec 1.3 §3.16 lists the same).
+ *    function attributes that NVIDIA's nvvm-verify rejects (S3 "Function
+ *    Attribute Rejection", S0 §3.16 the same; docs/reference/sources.md).
  *
  * Measured with CUDA 13.0's NVVM-20 verifier (cicc -libnvvm
  * -opt-passes=nvvm-verify): it checks definitions and used declarations
@@ -51,7 +51,7 @@ void nvc_check_function_attrs(struct nvc_ctx *ctx, LLVMValueRef fn)
     for (size_t i = 0; i < sizeof unsupported_attrs / sizeof *unsupported_attrs; i++) {
         if (!nvc_enum_attr(fn, NVC_FN_ATTRS, unsupported_attrs[i]))
             continue;
-        /* NVIDIA's text, verbatim (oracle §5). */
+        /* NVIDIA's text, verbatim (docs/reference/toolchain.md §5). */
         nvc_diag_add(ctx->diags, NVC_RULE_FUNC_UNSUPPORTED_ATTR, nvc_anchor_function(fn),
                    "%s function attribute is not supported.", unsupported_attrs[i]);
     }

@@ -2,8 +2,8 @@
  *
  * Rules (messages verbatim from NVIDIA's NVVM-20 verifier where it has one;
  * every verdict below was measured with CUDA 13.0's cicc -libnvvm
- * -arch=compute_100 -opt-passes=nvvm-verify, recipe R2 of the toolchain
- * oracle, on definitions and used declarations alike unless said otherwise;
+ * -arch=compute_100 -opt-passes=nvvm-verify, recipe R2 of
+ * docs/reference/toolchain.md, on definitions and used declarations alike unless said otherwise;
  * the walker skips declarations nothing uses, as NVVM 20 does):
  *  - nvvm-func-explicit-alignment  `define ... align N` (any N, also 1 and 2)
  *  - nvvm-func-explicit-section    `section "..."`

@@ -15,7 +15,7 @@
  *  - nvvm-global-blockaddress     blockaddress constants anywhere
  *
  * Measured with CUDA 13.0's NVVM-20 verifier (cicc -libnvvm
- * -arch=compute_100 -opt-passes=nvvm-verify, toolchain-oracle R2), one
+ * -arch=compute_100 -opt-passes=nvvm-verify, recipe R2 of docs/reference/toolchain.md), one
  * construct per module; the texts are NVIDIA's. libNVVM drops unused
  * declarations and unused discardable definitions (internal, private,
  * linkonce) before it verifies: an unused internal __shared__ variable with

@@ -1,7 +1,7 @@
 /* check_inst.c: the instruction family.
  *
  * Rules (all measured with CUDA 13.0's NVVM-20 verifier, recipe R2 of
- * toolchain-oracle.md: cicc -libnvvm -arch=compute_100
+ * docs/reference/toolchain.md: cicc -libnvvm -arch=compute_100
  * -opt-passes=nvvm-verify on hand-written IR, one construct per module):
  *  - nvvm-inst-indirectbr, nvvm-inst-fence: `Illegal instruction: <opcode>`.
  *  - nvvm-inst-exception-handling: invoke, resume, landingpad and the funclet

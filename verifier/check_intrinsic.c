@@ -1,7 +1,7 @@
 /* check_intrinsic.c: the intrinsic family, one entry point per call.
  *
  * Rules (verdicts and texts measured with CUDA 13's NVVM-20 verifier, recipe
- * R2 of toolchain-oracle.md, `scripts/agreement r2`; see docs/rules/):
+ * R2 of docs/reference/toolchain.md, `scripts/agreement r2`; see docs/rules/):
  *  - nvvm-intrinsic-mem-constant-dst, nvvm-intrinsic-memset-constant:
  *    llvm.memcpy/llvm.memmove/llvm.memset whose destination is in the
  *    constant address space (NVIDIA's texts). The source may be constant;
@@ -187,8 +187,8 @@ static void check_unsupported(struct nvc_ctx *ctx, LLVMValueRef call, const stru
  * pointer-size.tsv), NVVM 20 at compute_100: of 302 intrinsics, the only ones
  * rejected in an e-p:32:32 module with "this
  * intrinsic is only supported when pointer size is >= 64 bits". The TMA
- * ones seed 003 names pass, or cannot be read by NVVM 20 (LLVM 22 changed
- * their signatures). */
+ * ones S3 (docs/reference/sources.md) names pass, or NVVM 20 cannot read
+ * them (LLVM 22 changed their signatures). */
 static const char *const needs_64bit_pointers[] = {
     "llvm.nvvm.getctarank",
     "llvm.nvvm.mapa",

@@ -102,7 +102,7 @@ static void check_target(struct nvc_ctx *ctx, LLVMValueRef call, LLVMValueRef op
         return;
     if (LLVMIsDeclaration(fn) && ctx->opts->unmarked_declarations_may_be_kernels)
         return;
-    /* cicc cnp-launch-check's text, verbatim (oracle §3). */
+    /* cicc cnp-launch-check's text, verbatim (docs/reference/toolchain.md §3). */
     struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_LAUNCH_NON_KERNEL, nvc_anchor_inst(call),
                                     "a function that is not __global__ cannot be launched");
     nvc_diag_note(ctx->diags, d, nvc_anchor_function(fn), "'%s' is declared here without __global__",
@@ -122,7 +122,7 @@ static const char *decl_role(const struct nvc_origin *o)
 static void report_pointer(struct nvc_ctx *ctx, LLVMValueRef at, struct nvc_origin o)
 {
     bool local = o.mem == NVC_MEM_LOCAL;
-    /* NVIDIA's wording (cnp-launch-check, oracle §3/§5), a warning there too. */
+    /* cnp-launch-check's wording, a warning there too (docs/reference/toolchain.md §3, §5). */
     struct nvc_diag *d = nvc_diag_add(ctx->diags,
         local ? NVC_RULE_LAUNCH_LOCAL_POINTER : NVC_RULE_LAUNCH_SHARED_POINTER,
         nvc_anchor_inst(at),

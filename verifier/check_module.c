@@ -8,7 +8,7 @@
  *  - nvvm-module-nvvmir-version: the IR and debug-metadata versions.
  *
  * Everything here was measured with CUDA 13.0's NVVM-20 (cicc -libnvvm
- * -arch=compute_100 -opt-passes=nvvm-verify, toolchain-oracle R2) on
+ * -arch=compute_100 -opt-passes=nvvm-verify, recipe R2 of docs/reference/toolchain.md) on
  * hand-written modules, one construct at a time; the doc page of each rule
  * lists the cases. The texts are NVIDIA's, without its `DataLayoutError: `
  * and `Error: ` decorations. */

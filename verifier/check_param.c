@@ -50,7 +50,7 @@ static void note_limit_origin(struct nvc_ctx *ctx, struct nvc_diag *d, LLVMValue
     }
 }
 
-/* cicc sums the sizes without padding, ptxas aligns them (oracle §3, §4).
+/* cicc sums the sizes without padding, ptxas aligns them (docs/reference/toolchain.md §3, §4).
  * When the counts differ, say how nvcc's front end sees the kernel: it passes
  * it when only the aligned count overflows (the build then fails in ptxas),
  * and it prints a smaller number than ours when both overflow. */
@@ -79,7 +79,7 @@ void nvc_check_param_space(struct nvc_ctx *ctx, LLVMValueRef kernel)
     struct nvc_param_limit lim = nvc_param_limit_for(sm, ptx, ctx->opts->param_limit);
     if (lay.total <= lim.bytes)
         return;
-    /* NVIDIA's text (nvvm-pretreat, oracle §3), with the name demangled. */
+    /* NVIDIA's text (nvvm-pretreat, docs/reference/toolchain.md §3), with the name demangled. */
     struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_PARAM_SPACE_OVERFLOW,
         nvc_anchor_function(kernel),
         "Formal parameter space overflowed (%llu bytes required, max %llu bytes allowed) "

@@ -6,7 +6,7 @@
  *
  * Rules:
  *  - nvvm-texsurf-var-decl: such a variable must be an i64 in the global
- *    (or generic) address space. NVVM-20 (toolchain-oracle R2) prints
+ *    (or generic) address space. NVVM-20 (recipe R2 of docs/reference/toolchain.md) prints
  *    `Texture and surface variables must be type i64*` for `global i32`
  *    and `Texture/surface variables must be global address space` for
  *    addrspace(3) and addrspace(4); addrspace(0) passes. A "texture" or

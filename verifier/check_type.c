@@ -4,7 +4,7 @@
  *  - nvvm-type-unsupported-fp: x86_fp80, fp128 and ppc_fp128 (NVVM IR spec
  *    "Type System"), also inside arrays, vectors and structs.
  *
- * Measured with CUDA 13.0's NVVM-20 verifier (toolchain-oracle R2): it looks
+ * Measured with CUDA 13.0's NVVM-20 verifier (docs/reference/toolchain.md R2): it looks
  * at the value type of global variables and at every instruction (result,
  * operands, alloca'd type, GEP source type): `fadd fp128`, `fpext double
  * to fp128`, `load`/`store`, a call passing one, `alloca {i32, fp128}`,

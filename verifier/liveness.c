@@ -1,6 +1,6 @@
 /* liveness.c: which global values reach the verifier of NVIDIA's libNVVM.
  *
- * libNVVM (and cicc -libnvvm, recipe R2) removes what nothing live refers
+ * libNVVM (and cicc -libnvvm, docs/reference/toolchain.md R2) removes what nothing live refers
  * to before nvvm-verify runs, the way LLVM's GlobalDCE does. Measured with
  * CUDA 13.0, NVVM 20, compute_100, one construct per module:
  *  - `define linkonce_odr void @_ZN1A3getEv(ptr) align 2` with no use

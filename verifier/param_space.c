@@ -1,7 +1,7 @@
 /* param_space.c: PTX .param layout of kernel parameters.
  *
  * ptxas places each parameter at its ABI alignment and counts the aligned
- * offsets (toolchain-oracle §4: struct of 32756 B + int* gives 0x8000). A byval
+ * offsets (docs/reference/toolchain.md §4: struct of 32756 B + int* gives 0x8000). A byval
  * parameter occupies its pointee type, aligned to max(align attribute, ABI
  * alignment of the type), which is what NVPTX's getFunctionByValParamAlign
  * does for kernels. */
@@ -55,7 +55,7 @@ void nvc_param_layout_compute(LLVMTargetDataRef dl, LLVMValueRef fn, struct nvc_
     }
 }
 
-/* Limits, as measured with CUDA 13.0 (toolchain-oracle §0.5, §4):
+/* Limits, as measured with CUDA 13.0 (docs/reference/toolchain.md §0.5, §4):
  * - 32764 bytes (0x7ffc) for PTX ISA >= 8.1, on every SM from sm_75 to sm_121
  *   (nvcc and ptxas agree); the CUDA Programming Guide states it from Volta on.
  * - ptxas allows 0x1100 = 4352 bytes when the PTX ISA is below 8.1.

@@ -20,8 +20,8 @@ struct nvc_param_slot {
 struct nvc_param_layout {
     struct nvc_param_slot *slots;
     unsigned count;
-    uint64_t total;     /* ptxas' count: aligned offsets (measured, oracle §4) */
-    uint64_t raw_sum;   /* cicc's count: sizes summed without padding (oracle §4) */
+    uint64_t total;     /* ptxas' count, aligned (docs/reference/toolchain.md §4) */
+    uint64_t raw_sum;   /* cicc's count, no padding (docs/reference/toolchain.md §4) */
 };
 
 void nvc_param_layout_compute(LLVMTargetDataRef dl, LLVMValueRef fn, struct nvc_arena *a,

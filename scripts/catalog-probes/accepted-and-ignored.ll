@@ -1,4 +1,4 @@
-; The catalog's accepted-and-ignored rules in one module, for NVVM 20 (R2)
+; The catalog's accepted-and-ignored rules in one module, for NVVM 20 (R2 of docs/reference/toolchain.md)
 ; and for cuda-nvvmcheck: func.attr-ignored (memory(...), norecurse),
 ; func.calling-convention-ignored (fastcc), func.param-attr-ignored (nonnull,
 ; dereferenceable, dereferenceable_or_null, noundef), inst.fast-math-flags,

@@ -1,13 +1,13 @@
 """Checks docs/rules/catalog-map.tsv against the rule catalog, the registry
 and the tests: every catalog id (a '#### `family.name`: title' heading of
-rule-catalog.md) has exactly one entry, every entry is a catalog id, and
+docs/reference/catalog.md) has exactly one entry, every entry is a catalog id, and
 every rule an entry names is a rule of --list-rules. A catalog rule
 reachable from CUDA source (its '**Reachable from `.cu`:**' line says yes
 or flag) needs, for each rule its entry names, a .cu test under <test/rules>
 that checks a finding of it ('[rule-id]' in the file), unless the entry's
 note starts with 'cu: ' and says why CUDA source does not reach it.
 
-usage: check_catalog_map.py <rule-catalog.md> <catalog-map.tsv> <output of --list-rules> <test/rules>
+usage: check_catalog_map.py <docs/reference/catalog.md> <catalog-map.tsv> <output of --list-rules> <test/rules>
 Prints one line per problem and exits 1, or a summary line and exits 0."""
 import os
 import re

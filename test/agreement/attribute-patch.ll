@@ -1,4 +1,4 @@
-; Down-grade 4 of toolchain-oracle R2, as scripts/agreement does it: LLVM 22
+; Down-grade 4 of recipe R2 of docs/reference/toolchain.md, as scripts/agreement does it: LLVM 22
 ; attaches attribute kind 105 (nocreateundeforpoison) to common intrinsic
 ; declarations, NVVM 20's reader stops at it, and rewriting the kind to 62
 ; (nofree) in the bitcode's PARAMATTR_GROUP block, in place, lets it read

@@ -1,5 +1,5 @@
 // Our "bytes required" equals ptxas' count on the PTX clang emits for the same
-// source, and we flag exactly what ptxas rejects (toolchain-oracle R3).
+// source, and we flag exactly what ptxas rejects (recipe R3 of docs/reference/toolchain.md).
 // REQUIRES: cuda, ptxas
 //
 // RUN: clang -x cuda --cuda-device-only --cuda-gpu-arch=sm_75 --cuda-path=%cuda_path -Wno-unknown-cuda-version -S -DCASE=1 %s -o %t1.s

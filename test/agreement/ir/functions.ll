@@ -1,4 +1,4 @@
-; Function-level cases for the agreement harness (toolchain-oracle §3):
+; Function-level cases for the agreement harness (docs/reference/toolchain.md §3):
 ; alignment, sections, GC, prefix/prologue data, personality, entry-function
 ; shape, parameter attributes NVVM warns about, and clang idioms.
 
@@ -110,7 +110,7 @@ define i8 @f(i8 %x) {
 }
 
 ;--- narrow-param-no-ext.ll
-; Seed 003 calls an i8 parameter without zeroext/signext an error; NVVM 20
+; S3 (docs/reference/sources.md) calls an i8 parameter without zeroext/signext an error; NVVM 20
 ; prints an Info (with -nvvm-verify-show-info) and accepts.
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

@@ -1,5 +1,5 @@
 ; Global-variable and linkage cases for the agreement harness
-; (toolchain-oracle §3).
+; (docs/reference/toolchain.md §3).
 
 ;--- section.ll
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

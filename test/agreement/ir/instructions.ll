@@ -1,4 +1,4 @@
-; Instruction-level cases for the agreement harness (toolchain-oracle §3):
+; Instruction-level cases for the agreement harness (docs/reference/toolchain.md §3):
 ; fences, atomics, address-space casts, allocas, types, inline asm,
 ; branch.if.convergent, pragma metadata.
 
@@ -73,7 +73,7 @@ define void @f(ptr %p) {
 }
 
 ;--- cmpxchg-i128.ll
-; Seed 000 bans 128-bit cmpxchg; seed 003 allows it.
+; S0 bans 128-bit cmpxchg; S3 allows it (docs/reference/sources.md).
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 define void @f(ptr %p) {

@@ -1,6 +1,6 @@
 ; Intrinsic cases at compute_100 for the agreement harness: what NVVM 20 and
 ; its llc accept at sm_100 (the SM gates follow cicc's -arch, not the IR's
-; "target-cpu", toolchain-oracle §3).
+; "target-cpu", docs/reference/toolchain.md §3).
 
 ;--- branch-if-convergent-target-cpu-sm75.ll
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

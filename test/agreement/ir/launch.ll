@@ -1,7 +1,7 @@
 ; Device-side launch cases for the agreement harness. NVIDIA's
 ; cnp-launch-check follows nvcc's V2 protocol
 ; (__cudaCDP2GetParameterBufferV2 / __cudaCDP2LaunchDeviceV2); clang emits
-; the non-V2 entry points (toolchain-oracle §6).
+; the non-V2 entry points (docs/reference/toolchain.md §6).
 
 ;--- v2-launch-non-kernel.ll
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

@@ -1,5 +1,5 @@
 ; Module-level cases for the agreement harness: target triple, data layout,
-; NVVM IR version (toolchain-oracle §3, hand-written IR table). Each part is
+; NVVM IR version (docs/reference/toolchain.md §3, hand-written IR table). Each part is
 ; one module; NVIDIA's verdict comes from running it, not from this file.
 
 ;--- triple-unknown.ll
@@ -10,7 +10,7 @@ define void @f() {
 }
 
 ;--- triple-unknown-cuda.ll
-; Seed 000's literal list: nvptx64-unknown-cuda.
+; The literal list of S0 (docs/reference/sources.md): nvptx64-unknown-cuda.
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-unknown-cuda"
 define void @f() {

@@ -1,6 +1,6 @@
 ; Kernel parameter space at the IR level (libNVVM profile). NVVM's
 ; nvvm-pretreat adds the parameter sizes without padding; ptxas aligns each
-; parameter (toolchain-oracle §4).
+; parameter (docs/reference/toolchain.md §4).
 
 ;--- byval-40000.ll
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

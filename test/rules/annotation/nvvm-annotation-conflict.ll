@@ -1,5 +1,5 @@
 ; One property of one function given two values. The NVVM IR spec (1.3
-; §11.2) calls it illegal; NVVM 20 accepts it without a word (measured, R2
+; §11.2) calls it illegal; NVVM 20 accepts it without a word (measured, R2 of docs/reference/toolchain.md
 ; on raw annotations) and LLVM 22's reader keeps the value it reads last
 ; ("minctasm" 3 then 4 in one entry gives "nvvm.minctasm"="4"). A warning:
 ; which value wins depends on the reader.

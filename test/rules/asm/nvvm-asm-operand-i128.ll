@@ -1,5 +1,5 @@
 ; An i128 inline-asm input operand. NVIDIA's NVVM-20 verifier rejects it
-; (measured, recipe R2: `Invalid type in inline assembly, must be i1, i8,
+; (measured, recipe R2 of docs/reference/toolchain.md: `Invalid type in inline assembly, must be i1, i8,
 ; i16, i32, i64, float, or double`), but nvcc 13 compiles __int128 operands
 ; with the "q" constraint (measured on sm_75 and sm_90), and clang emits
 ; exactly this IR for them, so the rule is in the libnvvm profile only.

@@ -1,5 +1,5 @@
 ; Inline-asm input operands of a type NVIDIA's NVVM-20 verifier rejects
-; (measured, recipe R2: `Invalid type in inline assembly, must be i1, i8,
+; (measured, recipe R2 of docs/reference/toolchain.md: `Invalid type in inline assembly, must be i1, i8,
 ; i16, i32, i64, float, or double` for half, bfloat, i24, <2 x half>,
 ; <2 x float>). nvcc does not compile these either (_Float16 with "h" is an
 ; internal compiler error, vectors are front-end errors), so both profiles.

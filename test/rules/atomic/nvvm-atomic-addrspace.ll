@@ -1,6 +1,6 @@
 ; atomicrmw and cmpxchg whose pointer is not generic, global or shared.
 ; NVIDIA's NVVM-20 verifier rejects addrspace(2), (4), (5), (6), (7) and (8)
-; (measured, recipe R2: `atomicrmw pointer operand must point to generic,
+; (measured, recipe R2 of docs/reference/toolchain.md: `atomicrmw pointer operand must point to generic,
 ; global, or shared address space`, and the same with cmpxchg). The
 ; backends fail too: LLVM 22's NVPTX cannot select an atomic on constant
 ; memory, ptxas rejects clang's cmpxchg on local memory ("State space

@@ -1,5 +1,5 @@
 ; atomicrmw on a 128-bit value with an operation other than xchg. NVIDIA's
-; NVVM-20 verifier rejects it (measured, recipe R2: `Atomic operations on
+; NVVM-20 verifier rejects it (measured, recipe R2 of docs/reference/toolchain.md: `Atomic operations on
 ; i128 types are only supported for xchg operation`), for i128 and for any
 ; other 128-bit type: fp128, <4 x float>, <8 x half>, <8 x bfloat>,
 ; <2 x double> (with fsub/fmax/fmin; fadd on <2 x double> and fp128 is

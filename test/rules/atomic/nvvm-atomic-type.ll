@@ -1,5 +1,5 @@
 ; Atomics on types NVIDIA's NVVM-20 verifier does not accept (measured,
-; recipe R2: `Atomic operations on non-i32/i64/i128 types are not
+; recipe R2 of docs/reference/toolchain.md: `Atomic operations on non-i32/i64/i128 types are not
 ; supported`): cmpxchg on anything but i32/i64/i128 (i8, i16, pointers);
 ; atomicrmw on an integer other than i32/i64/i128 (i8, i16, i256), whatever
 ; the operation, xchg included. libnvvm profile only: clang lowers valid

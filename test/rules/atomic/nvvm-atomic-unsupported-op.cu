@@ -11,7 +11,7 @@
 // non-integer ("first argument must be a pointer to integer or enum type",
 // -arch=sm_75/90/100); clang's own backend fails ("unsupported cmpxchg" for
 // sm_75, a crash in instruction selection for sm_90 and sm_100); NVVM 20
-// (recipe R2 on clang's IR) stops at the first fp128 value ("fp128 type is
+// (recipe R2 of docs/reference/toolchain.md on clang's IR) stops at the first fp128 value ("fp128 type is
 // not supported"), which nvvm-type-unsupported-fp reports for each fp128
 // instruction. Both rules are in the libnvvm profile only; the cuda profile
 // (the default for .cu) is silent on the whole file.

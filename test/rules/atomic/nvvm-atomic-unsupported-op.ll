@@ -1,5 +1,5 @@
 ; atomicrmw operations NVIDIA's NVVM-20 verifier does not support
-; (measured, recipe R2: `atomicrmw does not support operation: 'usub_sat'.`):
+; (measured, recipe R2 of docs/reference/toolchain.md: `atomicrmw does not support operation: 'usub_sat'.`):
 ; usub_cond and usub_sat on any type, and fadd on any type but half,
 ; bfloat, float, double, <2/4/8 x half>, <2/4/8 x bfloat>, <2/4 x float>
 ; (fp128, <1 x float>, <2 x double>, <8 x float>, <16 x half> fail).

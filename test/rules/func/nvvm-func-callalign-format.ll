@@ -1,5 +1,5 @@
 ; !callalign metadata (NVVM IR spec 1.3 §3.2.1: per argument, index << 16 |
-; alignment) with an operand that is not an integer. NVVM-20 (R2, measured):
+; alignment) with an operand that is not an integer. NVVM-20 (R2 of docs/reference/toolchain.md, measured):
 ; "callalign metadata operands not integer literals". An unsorted list or
 ; alignments that differ from the natural ones pass (measured).
 ; RUN: not %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'

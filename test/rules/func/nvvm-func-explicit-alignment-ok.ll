@@ -1,7 +1,7 @@
 ; Near misses for nvvm-func-explicit-alignment: alignment on parameters, on
 ; globals and on memory operations is not function alignment; an aligned
 ; linkonce_odr or internal definition that nothing uses is removed before
-; NVVM 20 verifies (measured, R2: `define linkonce_odr void @_ZN1A3getEv(ptr)
+; NVVM 20 verifies (measured, R2 of docs/reference/toolchain.md: `define linkonce_odr void @_ZN1A3getEv(ptr)
 ; align 2` unused passes, called it fails), and so is an unused declaration.
 ; RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
 

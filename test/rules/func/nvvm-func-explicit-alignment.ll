@@ -1,6 +1,6 @@
 ; Functions with an explicit alignment. NVIDIA's NVVM-20 verifier rejects every
 ; `align N`, 1 and 2 included, on definitions and declarations alike
-; (measured, toolchain-oracle R2: "Error: : Function `f': Explicit alignment
+; (measured, recipe R2 of docs/reference/toolchain.md: "Error: : Function `f': Explicit alignment
 ; is not allowed."). clang gives every C++ member function `align 2`, so IR
 ; that clang wrote for C++ code fails libNVVM's verifier; the finding then
 ; says so in a note. Negatives: a function without alignment, an intrinsic.

@@ -1,6 +1,6 @@
 ; Functions placed in a section. NVVM-20 rejects it on definitions and
 ; declarations, with no space between the section name and "is" (measured,
-; R2: "Explicit section marker .text.foois not allowed."); the text is kept.
+; R2 of docs/reference/toolchain.md: "Explicit section marker .text.foois not allowed."); the text is kept.
 ; RUN: not %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

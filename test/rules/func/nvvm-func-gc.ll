@@ -1,4 +1,4 @@
-; A garbage collector named on a function. NVVM-20 (R2, measured): "GC names
+; A garbage collector named on a function. NVVM-20 (R2 of docs/reference/toolchain.md, measured): "GC names
 ; are not supported.", definitions and declarations.
 ; RUN: not %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
 

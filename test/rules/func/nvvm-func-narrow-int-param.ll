@@ -1,6 +1,6 @@
 ; Integer parameters narrower than 32 bits without signext/zeroext. NVVM-20
 ; reports an Info per parameter, printed only with -nvvm-verify-show-info
-; (measured, R2): "Info: : Function `f': Integer parameter less than 32-bits
+; (measured, R2 of docs/reference/toolchain.md): "Info: : Function `f': Integer parameter less than 32-bits
 ; without sext/zext flag". Definitions, declarations and kernels; not call
 ; sites, not intrinsics (`llvm.expect.i1` passes), not vectors of narrow
 ; integers, not i48. The rule is opt-in, as NVIDIA's Info is: off in both

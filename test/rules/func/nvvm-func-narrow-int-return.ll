@@ -1,5 +1,5 @@
 ; Integer returns narrower than 32 bits without signext/zeroext: NVVM-20's
-; Info "Integer return less than 32-bits without sext/zext flag" (R2 with
+; Info "Integer return less than 32-bits without sext/zext flag" (R2 of docs/reference/toolchain.md with
 ; -nvvm-verify-show-info, measured for i8 and i1). Opt-in, like the Info.
 ; RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --check-prefix=DEFAULT --implicit-check-not='{{error|warning|note}}:'
 ; RUN: %nvvmcheck --arch=sm_90 --checks='nvvm-func-narrow-int-return' %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'

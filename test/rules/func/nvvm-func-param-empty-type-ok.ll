@@ -1,5 +1,5 @@
 ; Near misses for nvvm-func-param-empty-type, each accepted by NVVM 20
-; (cicc -libnvvm, recipe R2, and nvvmCompileProgram) and by llc 22 (measured,
+; (cicc -libnvvm, recipe R2 of docs/reference/toolchain.md, and nvvmCompileProgram) and by llc 22 (measured,
 ; CUDA 13.0, sm_100): a struct ending in a zero-length array (4 bytes),
 ; pointers (to anything), declarations with an empty parameter even when
 ; called, and return values of no size from definitions and declarations.

@@ -1,5 +1,5 @@
 ; A parameter of a target extension type LLVM has no layout for. NVIDIA says
-; nothing about it: NVVM 20 (cicc -libnvvm, recipe R2) dies with SIGILL
+; nothing about it: NVVM 20 (cicc -libnvvm, recipe R2 of docs/reference/toolchain.md) dies with SIGILL
 ; (exit status 132) and llc 22 with a trap (measured, CUDA 13.0, sm_100), so
 ; the build fails without a message; we report it with NVVM's text for the
 ; other parameter types of no size.

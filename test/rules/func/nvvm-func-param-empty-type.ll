@@ -2,7 +2,7 @@
 ; zero-length array, a struct of empty structs, an array of an opaque struct,
 ; in a kernel and in a called device function. Measured with CUDA 13.0 and
 ; llc 22 (sm_100 / compute_100), one construct per module: NVVM 20 (cicc
-; -libnvvm, recipe R2, and libNVVM's nvvmCompileProgram) stops with
+; -libnvvm, recipe R2 of docs/reference/toolchain.md, and libNVVM's nvvmCompileProgram) stops with
 ; "error: Empty parameter types are not supported", llc 22 with "LLVM ERROR:
 ; Empty parameter types are not supported" (libNVVM's nvvmVerifyProgram alone
 ; passes them: the text comes from the code generator). Every one is

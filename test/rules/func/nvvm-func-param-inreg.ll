@@ -1,4 +1,4 @@
-; `inreg` parameters. NVVM-20 (R2, measured, with a sentinel error to make it
+; `inreg` parameters. NVVM-20 (R2 of docs/reference/toolchain.md, measured, with a sentinel error to make it
 ; print): "Warning: : Function `f': InReg attribute on parameter will be
 ; ignored", once per such parameter, on definitions and declarations, not
 ; on call sites. A warning: the module is accepted.

@@ -1,4 +1,4 @@
-; `nest` parameters. NVVM-20 (R2, measured): "Warning: : Function `f': Nest
+; `nest` parameters. NVVM-20 (R2 of docs/reference/toolchain.md, measured): "Warning: : Function `f': Nest
 ; attribute on parameter will be ignored", per parameter, definitions and
 ; declarations.
 ; RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'

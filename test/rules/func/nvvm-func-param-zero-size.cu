@@ -6,7 +6,7 @@
 // rejects clang's PTX. An empty struct is 1 byte and passes.
 // REQUIRES: cuda
 // RUN: not %nvvmcheck %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
-// NVVM 20 accepts the IR (measured, recipe R2 and nvvmCompileProgram): the
+// NVVM 20 accepts the IR (measured, recipe R2 of docs/reference/toolchain.md and nvvmCompileProgram): the
 // rule is in the cuda profile only.
 // RUN: %nvvmcheck --profile=libnvvm %s 2>&1 | FileCheck %s --check-prefix=LIBNVVM --implicit-check-not='{{error|warning|note}}:'
 

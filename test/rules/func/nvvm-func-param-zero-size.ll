@@ -4,7 +4,7 @@
 ; for it ("Parameter to entry function cannot be an incomplete array.",
 ; "Non-external variable 'param0' has incomplete type"; measured, sm_100).
 ; RUN: not %nvvmcheck --profile=cuda --arch=sm_100 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
-; NVVM 20 accepts this IR (R2 and nvvmCompileProgram): not in the libnvvm profile.
+; NVVM 20 accepts this IR (R2 of docs/reference/toolchain.md and nvvmCompileProgram): not in the libnvvm profile.
 ; RUN: %nvvmcheck --arch=sm_100 %s 2>&1 | FileCheck %s --check-prefix=LIBNVVM --implicit-check-not='{{error|warning|note}}:'
 ; CHECK:      error: zero-sized parameter type "Z" is not allowed in device code [nvvm-func-param-zero-size]
 ; CHECK-NEXT: note: in function 'f'; the IR has no debug location for it (compile with -g for file:line:col)

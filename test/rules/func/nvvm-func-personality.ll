@@ -1,4 +1,4 @@
-; An exception-handling personality. NVVM-20 (R2, measured): "Personality
+; An exception-handling personality. NVVM-20 (R2 of docs/reference/toolchain.md, measured): "Personality
 ; function is not allowed.". clang refuses try/throw in device code, so only
 ; other producers write one.
 ; RUN: not %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'

@@ -1,4 +1,4 @@
-; Prefix data. NVVM-20 (R2, measured): "Prefix data is not allowed.".
+; Prefix data. NVVM-20 (R2 of docs/reference/toolchain.md, measured): "Prefix data is not allowed.".
 ; RUN: not %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

@@ -1,6 +1,6 @@
 ; Near misses for nvvm-func-unsupported-attr, all accepted by NVVM-20's
-; verifier (measured, R2): attributes NVVM supports or ignores, `convergent`
-; and the "thunk" string attribute (seed 000 lists both as unsupported; NVVM
+; verifier (measured, R2 of docs/reference/toolchain.md): attributes NVVM supports or ignores, `convergent`
+; and the "thunk" string attribute (S0 (docs/reference/sources.md) lists both as unsupported; NVVM
 ; 20 accepts them and clang puts `convergent` on every device function),
 ; attributes at call sites (clang's `builtin` on operator new), declarations
 ; of the library functions NVVM knows, `alignstack` on a parameter (what LLVM

@@ -1,5 +1,5 @@
 // CPU-only function attributes that clang accepts for the GPU but NVVM
-// rejects (toolchain-oracle §3: NVVM-20 prints "naked function attribute is
+// rejects (docs/reference/toolchain.md §3: NVVM-20 prints "naked function attribute is
 // not supported." for clang's IR; nvcc drops the attribute). Pins: a naked
 // device function and a naked kernel (error at the function's name), a
 // returns_twice definition, a returns_twice declaration (it has no debug

@@ -1,6 +1,6 @@
 ; The CPU-, security- and EH-oriented function attributes NVIDIA's
 ; nvvm-verify rejects (NVVM IR spec 1.3 "Not Supported"; measured with CUDA
-; 13's NVVM-20 verifier, toolchain-oracle §3/§5), in hand-written IR. Pins:
+; 13's NVVM-20 verifier, docs/reference/toolchain.md §3/§5), in hand-written IR. Pins:
 ; each of the 17 but `builtin` on a definition and on a declaration (one
 ; error each, the message verbatim), `uwtable(sync)`, several on one
 ; function (one error per attribute), a kernel. `builtin` cannot be tested

@@ -1,6 +1,6 @@
 ; Address spaces 0, 1, 3 and 4 pass; so do variables libNVVM drops before
 ; it verifies: an unused addrspace(5) declaration and an unused internal
-; addrspace(5) definition (measured, NVVM 20 via toolchain-oracle R2).
+; addrspace(5) definition (measured, NVVM 20 via recipe R2 of docs/reference/toolchain.md).
 ; RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
 ; CHECK: no findings in 1 file
 

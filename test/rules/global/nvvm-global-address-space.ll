@@ -1,6 +1,6 @@
 ; Global variables outside the generic (0), global (1), shared (3) and
 ; constant (4) address spaces, with NVIDIA's text (measured with CUDA 13.0's
-; NVVM 20, toolchain-oracle R2, one module per case): 2, 5 (local), 6
+; NVVM 20, recipe R2 of docs/reference/toolchain.md, one module per case): 2, 5 (local), 6
 ; (tensor), 7 (shared::cluster), 101 (param); a used declaration and a used
 ; internal definition too.
 ; RUN: rm -rf %t && split-file %s %t

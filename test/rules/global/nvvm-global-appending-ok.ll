@@ -1,6 +1,6 @@
 ; llvm.used and llvm.compiler.used (clang emits the latter for every
 ; __device__ and __constant__ variable) are appending by definition and pass
-; (measured, NVVM 20 via toolchain-oracle R2). llvm.global_ctors and
+; (measured, NVVM 20 via recipe R2 of docs/reference/toolchain.md). llvm.global_ctors and
 ; llvm.global_dtors are nvvm-global-ctors-dtors' business.
 ; RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
 ; CHECK: no findings in 1 file

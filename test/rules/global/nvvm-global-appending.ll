@@ -1,5 +1,5 @@
 ; appending linkage, with NVIDIA's text (measured with CUDA 13.0's NVVM 20,
-; toolchain-oracle R2).
+; recipe R2 of docs/reference/toolchain.md).
 ; RUN: rm -rf %t && split-file %s %t
 ; RUN: not %nvvmcheck --arch=sm_90 %t/table.ll 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
 ; CHECK: table.ll: error: appending linkage is not supported. [nvvm-global-appending]

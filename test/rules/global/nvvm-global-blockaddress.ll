@@ -1,5 +1,5 @@
 ; blockaddress constants, with NVIDIA's text (measured with CUDA 13.0's
-; NVVM 20, toolchain-oracle R2, one module per case). NVVM's verifier flags
+; NVVM 20, recipe R2 of docs/reference/toolchain.md, one module per case). NVVM's verifier flags
 ; a global's initializer and an instruction operand (store, select, phi).
 ; Beyond it: inside a struct or array (a jump table) NVVM and llc emit zeros
 ; in its place; inside a constant expression cicc crashes or its code

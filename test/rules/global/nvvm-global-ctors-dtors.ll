@@ -1,5 +1,5 @@
-; llvm.global_ctors and llvm.global_dtors. NVIDIA's NVVM 20 (toolchain-oracle
-; R2) prints a Warning with this text, then rejects the appending linkage
+; llvm.global_ctors and llvm.global_dtors. NVIDIA's NVVM 20 (recipe
+; R2 of docs/reference/toolchain.md) prints a Warning with this text, then rejects the appending linkage
 ; LLVM requires for them; here that is one error, not also
 ; nvvm-global-appending. An empty list fails too.
 ; RUN: rm -rf %t && split-file %s %t

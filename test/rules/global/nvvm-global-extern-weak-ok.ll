@@ -1,5 +1,5 @@
 ; extern_weak declarations nobody uses pass (measured, NVVM 20 via
-; toolchain-oracle R2: libNVVM drops unused declarations first); so do weak
+; recipe R2 of docs/reference/toolchain.md: libNVVM drops unused declarations first); so do weak
 ; definitions, which are not extern_weak.
 ; RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
 ; CHECK: no findings in 1 file

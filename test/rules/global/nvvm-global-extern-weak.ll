@@ -1,5 +1,5 @@
 ; extern_weak symbols that are used, with NVIDIA's text (measured with
-; CUDA 13.0's NVVM 20, toolchain-oracle R2, one module per case): a load, a
+; CUDA 13.0's NVVM 20, recipe R2 of docs/reference/toolchain.md, one module per case): a load, a
 ; comparison with null (the usual weak-symbol test), a call, another
 ; global's initializer, llvm.used.
 ; RUN: rm -rf %t && split-file %s %t

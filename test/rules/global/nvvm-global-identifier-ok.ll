@@ -1,4 +1,4 @@
-; Names NVVM accepts (measured, NVVM 20 via toolchain-oracle R2, this whole
+; Names NVVM accepts (measured, NVVM 20 via recipe R2 of docs/reference/toolchain.md, this whole
 ; module passes): '$' and '_' anywhere, digits after the first character;
 ; names with '.' on internal and private symbols (clang's @.str and
 ; @__const.*; the backend renames them), on unused declarations and unused

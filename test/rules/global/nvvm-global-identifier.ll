@@ -1,7 +1,7 @@
 ; Symbol names that are not NVVM/PTX identifiers ([a-zA-Z$_][a-zA-Z$_0-9]*),
 ; with NVIDIA's text (two spaces before "Must"). Measured with CUDA 13.0's
 ; NVVM 20 (cicc -libnvvm -arch=compute_100 -opt-passes=nvvm-verify,
-; toolchain-oracle R2), one module per case, each symbol used: every linkage
+; recipe R2 of docs/reference/toolchain.md), one module per case, each symbol used: every linkage
 ; but internal and private is checked, declarations included, functions
 ; (kernels too) as well as variables.
 ; RUN: rm -rf %t && split-file %s %t

@@ -1,4 +1,4 @@
-; Initializers NVVM accepts (measured, NVVM 20 via toolchain-oracle R2):
+; Initializers NVVM accepts (measured, NVVM 20 via recipe R2 of docs/reference/toolchain.md):
 ; addresses of global and constant variables (as clang writes them for
 ; `__device__ int *p = &x;`), of functions and string literals, ptrtoint of
 ; a global address; a shared variable in llvm.used, llvm.compiler.used or

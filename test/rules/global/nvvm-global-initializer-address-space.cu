@@ -6,7 +6,7 @@
 // the address of a __shared__ variable, and clang's address_space attribute
 // on a null pointer. Measured, each case in its own file with a kernel that
 // uses it:
-//   NVVM 20 (recipe R2 on clang 22's IR, compute_100): "Invalid address
+//   NVVM 20 (recipe R2 of docs/reference/toolchain.md on clang 22's IR, compute_100): "Invalid address
 //     space for global constant initializer" for all three; the negatives
 //     pass.
 //   nvcc 13 (-arch=sm_80 and sm_100 -c): refuses both function-scope

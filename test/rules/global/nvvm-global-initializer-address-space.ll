@@ -1,6 +1,6 @@
 ; Initializers that hold a pointer to shared, local or other non-global
 ; memory, with NVIDIA's text (measured with CUDA 13.0's NVVM 20,
-; toolchain-oracle R2, one module per case). NVVM looks at the initializer's
+; recipe R2 of docs/reference/toolchain.md, one module per case). NVVM looks at the initializer's
 ; expression (casts, GEPs, ptrtoint; even a null or undef pointer of such an
 ; address space) but not into the fields of a struct: there the address of a
 ; shared variable passes NVVM and ptxas rejects the PTX ("Variable used as

@@ -1,7 +1,7 @@
 ; The llvm.metadata section passes; so do constant-bank sections
 ; (.nv.constant*) on addrspace(4) variables, and an unused internal variable
 ; with a section, which libNVVM drops first (measured, NVVM 20 via
-; toolchain-oracle R2).
+; recipe R2 of docs/reference/toolchain.md).
 ; RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
 ; CHECK: no findings in 1 file
 

@@ -1,5 +1,5 @@
 ; Explicit sections on global variables, with NVIDIA's text (measured with
-; CUDA 13.0's NVVM 20, toolchain-oracle R2, one module per case); a
+; CUDA 13.0's NVVM 20, recipe R2 of docs/reference/toolchain.md, one module per case); a
 ; constant-bank section is only allowed in the constant address space, and
 ; a constant-space variable gets NVIDIA's other text.
 ; Sections on functions are another rule's.

@@ -1,7 +1,7 @@
 ; What clang emits for __shared__ (undef, and an extern declaration for
 ; extern __shared__), poison, an array of undef, and an unused internal
 ; variable with a value, which libNVVM drops first (measured, NVVM 20 via
-; toolchain-oracle R2). Non-shared variables may be initialized.
+; recipe R2 of docs/reference/toolchain.md). Non-shared variables may be initialized.
 ; RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
 ; CHECK: no findings in 1 file
 

@@ -1,5 +1,5 @@
 ; Shared-memory variables with an initial value, with NVIDIA's text
-; (measured with CUDA 13.0's NVVM 20, toolchain-oracle R2, one module per
+; (measured with CUDA 13.0's NVVM 20, recipe R2 of docs/reference/toolchain.md, one module per
 ; case): zero too, in every spelling, and a partly undef array.
 ; RUN: rm -rf %t && split-file %s %t
 ; RUN: not %nvvmcheck --arch=sm_90 %t/a-zero.ll %t/b-value.ll %t/c-zeroinitializer.ll %t/d-float.ll %t/e-null.ll %t/f-string.ll %t/g-partly-undef.ll %t/h-internal-used.ll 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'

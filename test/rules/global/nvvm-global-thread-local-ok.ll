@@ -1,6 +1,6 @@
 ; Plain variables, and the accepted-and-ignored storage markings NVVM
 ; takes silently (hidden/protected visibility, dllexport: measured, NVVM 20
-; via toolchain-oracle R2).
+; via recipe R2 of docs/reference/toolchain.md).
 ; RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
 ; CHECK: no findings in 1 file
 

@@ -1,5 +1,5 @@
 ; thread_local variables. NVIDIA's NVVM 20 accepts them without a word
-; (measured, toolchain-oracle R2, also with -nvvm-verify-show-info) and
+; (measured, recipe R2 of docs/reference/toolchain.md, also with -nvvm-verify-show-info) and
 ; emits one ordinary `.visible .global` variable, so every thread shares it:
 ; a warning, not an error.
 ; RUN: rm -rf %t && split-file %s %t

@@ -1,5 +1,5 @@
 ; An addrspacecast from or to a space NVVM does not cast: NVIDIA's NVVM-20
-; verifier accepts only 0, 1, 3, 4 and 5 (measured, recipe R2: 2, 6, 7, 8
+; verifier accepts only 0, 1, 3, 4 and 5 (measured, recipe R2 of docs/reference/toolchain.md: 2, 6, 7, 8
 ; and 101 give `Invalid target address space` as targets and `Invalid
 ; source address space` as sources; when both sides are invalid it names
 ; the target). LLVM 22's NVPTX backend also fails on casts to 2 and 6

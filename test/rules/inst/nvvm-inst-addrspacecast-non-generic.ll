@@ -1,5 +1,5 @@
 ; An addrspacecast between two different specific address spaces. NVIDIA's
-; NVVM-20 verifier rejects it (measured, recipe R2: `Cannot cast
+; NVVM-20 verifier rejects it (measured, recipe R2 of docs/reference/toolchain.md: `Cannot cast
 ; non-generic pointer to different non-generic pointer` for 3->1, 1->4,
 ; 4->1, 5->3); NVVM IR spec 1.3 §10.2 calls the result undefined. Pins:
 ; every pair of the spaces NVVM accepts in a cast, the note naming both;

@@ -1,5 +1,5 @@
 ; An alloca outside the generic address space. NVIDIA's NVVM-20 verifier
-; rejects it (measured, recipe R2: `Allocas are not supported on address
+; rejects it (measured, recipe R2 of docs/reference/toolchain.md: `Allocas are not supported on address
 ; spaces except Generic`); NVVM places stack objects in local memory
 ; itself. clang never emits one for NVPTX (the data layout has no A5), so
 ; the rule is in the libnvvm profile only. Pins: addrspace(5) and

@@ -1,5 +1,5 @@
 ; An alloca aligned to more than 2^23 bytes. NVIDIA's NVVM-20 verifier
-; rejects it (measured, recipe R2: `alloca align must be <= 2^23`; 2^23
+; rejects it (measured, recipe R2 of docs/reference/toolchain.md: `alloca align must be <= 2^23`; 2^23
 ; passes, 2^24 fails). nvcc compiles `__attribute__((aligned(1 << 24)))` on
 ; a local variable (it emits `.local .align 16777216`, and ptxas accepts
 ; it), so the rule is in the libnvvm profile only. Pins: 2^24 and 2^30, the

@@ -1,6 +1,6 @@
 ; load atomic / store atomic are rejected by NVIDIA's NVVM-20 verifier in
 ; every ordering (unordered, monotonic, acquire, release, seq_cst) and
-; address space (measured, recipe R2: `Atomic loads/stores are not
+; address space (measured, recipe R2 of docs/reference/toolchain.md: `Atomic loads/stores are not
 ; supported`). Pins: one error per instruction; libnvvm profile only
 ; (clang emits them for __atomic_load_n/__atomic_store_n, and LLVM's NVPTX
 ; backend lowers them to ld.acquire/st.release).

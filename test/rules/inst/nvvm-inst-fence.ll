@@ -1,5 +1,5 @@
 ; Every fence is rejected by NVIDIA's NVVM-20 verifier, whatever its ordering
-; or scope (measured, recipe R2: `Illegal instruction: fence`, the same for
+; or scope (measured, recipe R2 of docs/reference/toolchain.md: `Illegal instruction: fence`, the same for
 ; seq_cst, acq_rel, acquire and release, with and without syncscope). Pins:
 ; one error per fence, NVIDIA's text verbatim. The rule is in the libnvvm
 ; profile only (the default for IR); --profile=cuda is silent.

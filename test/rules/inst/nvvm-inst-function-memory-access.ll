@@ -1,5 +1,5 @@
 ; Loads and stores through the address of a function. NVIDIA's NVVM-20
-; verifier accepts them (measured, recipe R2), but ptxas rejects the PTX
+; verifier accepts them (measured, recipe R2 of docs/reference/toolchain.md), but ptxas rejects the PTX
 ; that both libNVVM and LLVM 22's NVPTX backend write for them ("Illegal to
 ; use symbol 'g' of type unexpected as address operand. Use integer or bit
 ; only."), and nvcc fails the same way on `*(int *)(void *)&g` (measured).

@@ -1,5 +1,5 @@
 ; indirectbr (what a computed goto becomes) is rejected by NVIDIA's NVVM-20
-; verifier (measured, recipe R2: `Illegal instruction: indirectbr`) and
+; verifier (measured, recipe R2 of docs/reference/toolchain.md: `Illegal instruction: indirectbr`) and
 ; cannot be selected by LLVM 22's NVPTX backend (llc: "Cannot select: brind").
 ; Pins: one error per indirectbr, in both profiles.
 ; RUN: not %nvvmcheck --arch=sm_100 %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error|note}}:'

@@ -1,5 +1,5 @@
 ; Stores and atomics into the constant address space, which is read-only on
-; the device. NVIDIA's NVVM-20 verifier accepts them (measured, recipe R2),
+; the device. NVIDIA's NVVM-20 verifier accepts them (measured, recipe R2 of docs/reference/toolchain.md),
 ; libNVVM's compiler then deletes the store, nvcc's backend warns
 ; `Cannot store to pointer that points to constant memory space` (measured
 ; on `const_cast` writes into a __constant__ array), and ptxas rejects the

@@ -1,5 +1,5 @@
 ; Plain loads and stores through a tensor-memory pointer (addrspace(6),
-; sm_100a). NVIDIA's NVVM-20 verifier rejects them (measured, recipe R2:
+; sm_100a). NVIDIA's NVVM-20 verifier rejects them (measured, recipe R2 of docs/reference/toolchain.md:
 ; `Tensor Memory loads/stores are not supported`); without the verifier
 ; libNVVM's compiler crashes on them (SIGILL), and LLVM 22's NVPTX backend
 ; writes 32-bit addresses that ptxas refuses ("32-Bit ABI ... is no longer

@@ -2,7 +2,7 @@
 ; one conditional branch, with a constant or a non-constant argument: NVVM
 ; 20's verifier accepts both (scripts/agreement r2, compute_100: no verifier
 ; message; NVVM's code generator then prints "Error: unsupported operation",
-; as for every use of this intrinsic at compute_100, toolchain-oracle §3).
+; as for every use of this intrinsic at compute_100, docs/reference/toolchain.md §3).
 ; RUN: %nvvmcheck --arch=sm_100 %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error|note}}:'
 ; CHECK: no findings in 1 file
 

@@ -59,7 +59,7 @@ entry:
 
 ; Not measurable for .all.convergent: NVVM 20 declares it with another
 ; signature ("Intrinsic has incorrect argument type!"); the use rule is the
-; same intrinsic-verifier check (seed 003, M.), named in NVIDIA's message.
+; same intrinsic-verifier check (S3 (docs/reference/sources.md), M.), named in NVIDIA's message.
 define i1 @all_returned() {
 entry:
   %c = call i1 @llvm.nvvm.branch.if.all.convergent(i32 1)

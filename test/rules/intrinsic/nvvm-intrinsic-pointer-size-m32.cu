@@ -4,7 +4,7 @@
 // headers need a 32-bit host C++ library, which this machine does not have
 // ("'climits' file not found"), so the file uses -nocudainc and spells
 // __global__ as an attribute. Measured on clang 22's IR for sm_100 with
-// -m32 (recipe R2): NVVM 20 refuses mapa, then (mapa removed) getctarank
+// -m32 (recipe R2 of docs/reference/toolchain.md): NVVM 20 refuses mapa, then (mapa removed) getctarank
 // with "this intrinsic is only supported when pointer size is >= 64 bits";
 // with both removed it accepts the cluster barrier and special register.
 // nvcc 13 has no -m32 ("nvcc fatal : Unknown option '-m32'"), and ptxas

@@ -1,5 +1,5 @@
 ; Cluster and bulk-copy intrinsics NVVM 20 accepts in a 32-bit module
-; (scripts/oracle/measure-pointer-size; this file passes recipe R2 at
+; (scripts/oracle/measure-pointer-size; this file passes recipe R2 of docs/reference/toolchain.md at
 ; compute_100): cluster barriers, cluster special registers, a TMA tensor
 ; store and prefetch, a bulk prefetch, elect.sync.
 ; RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error|note}}:'

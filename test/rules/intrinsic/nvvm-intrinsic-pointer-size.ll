@@ -1,5 +1,5 @@
 ; mapa and getctarank in a module with 32-bit generic pointers. NVVM 20
-; (scripts/oracle/measure-pointer-size: recipe R2 over the cluster, TMA and
+; (scripts/oracle/measure-pointer-size: recipe R2 of docs/reference/toolchain.md over the cluster, TMA and
 ; bulk-copy intrinsics in an e-p:32:32 module) rejects exactly these two
 ; with "this intrinsic is only supported when pointer size is >= 64 bits".
 ; (ptxas refuses 32-bit PTX for sm_90+ altogether.) Negatives:

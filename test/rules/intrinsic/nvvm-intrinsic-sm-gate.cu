@@ -5,7 +5,7 @@
 // the rule is silent. (nvcc ignores asm labels on device functions; its
 // own route to such code, the raw __nv_cluster_*_impl functions, fails in
 // ptxas with "Feature 'barrier.cluster.arrive' requires .target sm_90 or
-// higher", toolchain-oracle §3; clang does not declare those functions.)
+// higher", docs/reference/toolchain.md §3; clang does not declare those functions.)
 // REQUIRES: cuda, ptxas
 // RUN: not clang -x cuda --cuda-device-only --cuda-gpu-arch=sm_80 --cuda-path=%cuda_path -Wno-unknown-cuda-version -S %s -o %t80.s 2>&1 | FileCheck %s --check-prefix=CLANG80
 // CLANG80: Cannot select: intrinsic %llvm.nvvm.mapa

@@ -1,6 +1,6 @@
 ; LLVM intrinsics that the NVVM IR 1.3 spec lists as unsupported, or that
 ; clang emits routinely, and that NVVM 20's verifier accepts (measured:
-; scripts/sm-gates/nvvm-unsupported.tsv; this whole file passes recipe R2):
+; scripts/sm-gates/nvvm-unsupported.tsv; this whole file passes recipe R2 of docs/reference/toolchain.md):
 ; floor, ceil, copysign, minnum/maxnum, fmuladd, bitreverse, trap,
 ; debugtrap, assume, expect, smax/umin, abs, fshl, is.fpclass, ptrmask,
 ; annotations, memcpy into global memory; va_start/va_end in a variadic

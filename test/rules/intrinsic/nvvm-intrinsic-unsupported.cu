@@ -2,7 +2,7 @@
 // refuses (catalog: intrinsic.libm-unsupported, intrinsic.codegen,
 // intrinsic.objectsize, and the "LLVM intrinsic NVVM's table lacks" half of
 // intrinsic.unknown): clang's generic builtins, and an asm label naming an
-// intrinsic. Measured on clang 22's IR for this source (recipe R2,
+// intrinsic. Measured on clang 22's IR for this source (recipe R2 of docs/reference/toolchain.md,
 // compute_100, one construct per module): every positive below is refused
 // with "Unsupported intrinsic: <name>"; the negatives pass.
 // nvcc 13 (-arch=sm_80 and sm_100 -c, each construct in a device function

@@ -1,7 +1,7 @@
 ; Kernel-only properties on functions that are not kernels: launch bounds
 ; ("nvvm.maxntid", "nvvm.reqntid", "nvvm.minctasm", "nvvm.maxnreg"),
 ; "nvvm.blocksareclusters", and "nvvm.grid_constant" on a parameter. NVVM-20
-; says nothing (measured, R2 with -nvvm-verify-show-info) and llc 22 writes
+; says nothing (measured, R2 of docs/reference/toolchain.md with -nvvm-verify-show-info) and llc 22 writes
 ; a plain .func without them: the property is lost. Usually the producer
 ; meant a kernel and did not mark it. Values are not checked on non-kernels.
 ; RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'

@@ -1,4 +1,4 @@
-; A maximum cluster size of 0. NVVM-20 reports an Info (R2 with
+; A maximum cluster size of 0. NVVM-20 reports an Info (R2 of docs/reference/toolchain.md with
 ; -nvvm-verify-show-info, measured): "Cluster maximum blocks must be
 ; non-zero", for "nvvm.maxclusterrank"="0" and for NVIDIA's cluster_max_blocks
 ; annotation. llc 22 writes `.maxclusterrank 0`, which ptxas 13.0 accepts.

@@ -1,5 +1,5 @@
 ; Cluster properties on a function that is not a kernel. NVVM-20 reports an
-; Info (R2 with -nvvm-verify-show-info, measured): "Cluster dimensions and
+; Info (R2 of docs/reference/toolchain.md with -nvvm-verify-show-info, measured): "Cluster dimensions and
 ; cluster maximum blocks are only allowed for kernel functions"; llc 22
 ; writes the .func without them. A warning here: the property is lost.
 ; RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'

@@ -1,4 +1,4 @@
-; Cluster dimensions mixing 0 and non-0. NVVM-20 reports an Info (R2 with
+; Cluster dimensions mixing 0 and non-0. NVVM-20 reports an Info (R2 of docs/reference/toolchain.md with
 ; -nvvm-verify-show-info, measured): "If any cluster dimension is specified
 ; as 0 then all other dimensions must be specified as 0". llc 22 writes only
 ; `.explicitcluster` for it (measured, sm_90): the non-zero sizes are lost.

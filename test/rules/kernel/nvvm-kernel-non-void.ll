@@ -1,7 +1,7 @@
 ; Kernels that return a value, in the three kernel forms the tool knows: the
 ; ptx_kernel calling convention (clang 20+), an !nvvm.annotations "kernel"
 ; entry (NVVM IR 1.x; LLVM 22's reader turns it into ptx_kernel), and the
-; !nvvm.kernel attachment (seed 001's MLIR form). NVVM-20 (R2, measured for
+; !nvvm.kernel attachment (the MLIR form of S1, docs/reference/sources.md). NVVM-20 (R2 of docs/reference/toolchain.md, measured for
 ; the first two): "Error: : Function `k': non-void entry function.", for
 ; definitions only. llc 22 accepts it and writes an st.param to a
 ; func_retval0 that the .entry does not declare; ptxas then fails ("Unknown

@@ -1,5 +1,5 @@
 // Pointers to the parent block's shared memory passed to a device-side
-// launch, from CUDA source. cicc says nothing here (toolchain-oracle §3);
+// launch, from CUDA source. cicc says nothing here (docs/reference/toolchain.md §3);
 // the CUDA Programming Guide (CDP memory model) makes it undefined. Pins the
 // warning at the launch and the note at the __shared__ variable for: an
 // array that decays, &array[i], &scalar, extern dynamic shared memory

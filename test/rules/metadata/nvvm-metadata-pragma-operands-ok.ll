@@ -1,6 +1,6 @@
 ; Two operands that are not an unroll pragma, and one-operand !pragma nodes
 ; on instructions that are not branches (measured, NVVM 20 via
-; toolchain-oracle R2: the whole module passes).
+; recipe R2 of docs/reference/toolchain.md: the whole module passes).
 ; RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
 ; CHECK: no findings in 1 file
 

@@ -1,6 +1,6 @@
 ; !pragma branch attachments without exactly two operands, with NVIDIA's
 ; text (question mark included; measured with CUDA 13.0's NVVM 20,
-; toolchain-oracle R2, one module per case).
+; recipe R2 of docs/reference/toolchain.md, one module per case).
 ; RUN: rm -rf %t && split-file %s %t
 ; RUN: not %nvvmcheck --arch=sm_90 %t/a-no-count.ll %t/b-nounroll.ll %t/c-empty.ll %t/d-three.ll 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
 ; CHECK: a-no-count.ll: error: branch pragma metadata does not have 2 operands? [nvvm-metadata-pragma-operands]

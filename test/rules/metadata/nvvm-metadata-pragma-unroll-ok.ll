@@ -1,7 +1,7 @@
 ; What clang emits for `#pragma unroll 4` (llvm.loop.unroll.count), other
 ; two-operand !pragma nodes, and !pragma on instructions that are not
 ; branches (switch, call, add), which NVVM 20 ignores (measured via
-; toolchain-oracle R2: the whole module passes).
+; recipe R2 of docs/reference/toolchain.md: the whole module passes).
 ; RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
 ; CHECK: no findings in 1 file
 

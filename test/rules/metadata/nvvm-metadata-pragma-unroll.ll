@@ -1,6 +1,6 @@
 ; The NVVM IR 1.x loop pragma `!pragma !{!"unroll", i32 N}` on a branch,
 ; which NVVM 20 rejects with this text (two spaces included; measured with
-; CUDA 13.0, toolchain-oracle R2, one module per case) whatever the count
+; CUDA 13.0, recipe R2 of docs/reference/toolchain.md, one module per case) whatever the count
 ; or its type, on conditional and unconditional branches.
 ; RUN: rm -rf %t && split-file %s %t
 ; RUN: not %nvvmcheck --arch=sm_90 %t/a-count.ll %t/b-one.ll %t/c-string.ll %t/d-unconditional.ll 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'

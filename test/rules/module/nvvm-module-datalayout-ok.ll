@@ -1,4 +1,4 @@
-; Data layouts libNVVM accepts (measured, NVVM 20 via toolchain-oracle R2):
+; Data layouts libNVVM accepts (measured, NVVM 20 via recipe R2 of docs/reference/toolchain.md):
 ; clang 22's and clang 14's, clang 22's for -m32 and for -fcuda-short-ptr,
 ; NVIDIA's own example; 64-bit pointers with 32-bit alignment; pointer
 ; specifications of address space 7 and above, and non-integral ones from

@@ -1,6 +1,6 @@
 ; Data layouts libNVVM refuses, one specification at a time, with NVIDIA's
 ; texts (measured with CUDA 13.0's NVVM 20, cicc -libnvvm
-; -arch=compute_100 -opt-passes=nvvm-verify, toolchain-oracle R2; NVIDIA
+; -arch=compute_100 -opt-passes=nvvm-verify, recipe R2 of docs/reference/toolchain.md; NVIDIA
 ; prefixes each with "DataLayoutError: "). The first finding of a module
 ; carries a note with the layout and NVIDIA's example; a layout with
 ; several problems gets one finding each, in NVIDIA's order.

@@ -1,5 +1,5 @@
 ; !nvvmir.version values libNVVM accepts (measured, NVVM 20 via
-; toolchain-oracle R2): clang 22's {2, 0}; a debug-metadata version 3.0 to
+; recipe R2 of docs/reference/toolchain.md): clang 22's {2, 0}; a debug-metadata version 3.0 to
 ; 3.2; 64-bit fields; several nodes after linking; and, surprisingly, a
 ; present but empty !nvvmir.version.
 ; RUN: rm -rf %t && split-file %s %t

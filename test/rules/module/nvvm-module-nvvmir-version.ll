@@ -1,6 +1,6 @@
 ; !nvvmir.version values libNVVM refuses, with NVIDIA's texts (measured
 ; with CUDA 13.0's NVVM 20, cicc -libnvvm -arch=compute_100,
-; toolchain-oracle R2: its loader prints them and exits with status 3).
+; recipe R2 of docs/reference/toolchain.md: its loader prints them and exits with status 3).
 ; CUDA 13.0 reads IR 2.0 and debug metadata up to 3.2. A missing version
 ; counts as 1.0. Each node of a linked module is checked. Values are read as
 ; unsigned 32-bit numbers, as NVIDIA prints them.

@@ -1,4 +1,4 @@
-; Triples libNVVM accepts (measured, NVVM 20 via toolchain-oracle R2): the
+; Triples libNVVM accepts (measured, NVVM 20 via recipe R2 of docs/reference/toolchain.md): the
 ; vendor and anything after "cuda" are free, and the 32-bit nvptx
 ; architecture need not match a 64-bit data layout.
 ; RUN: rm -rf %t && split-file %s %t

@@ -1,5 +1,5 @@
 ; Target triples libNVVM refuses. Measured with CUDA 13.0's NVVM 20 (cicc
-; -libnvvm -arch=compute_100 -opt-passes=nvvm-verify, toolchain-oracle R2):
+; -libnvvm -arch=compute_100 -opt-passes=nvvm-verify, recipe R2 of docs/reference/toolchain.md):
 ; the architecture must be nvptx or nvptx64 and a later component must
 ; start with "cuda"; NVIDIA's text is printed on three lines, joined here.
 ; A module without a triple stops libNVVM's loader with its own text.

@@ -1,4 +1,4 @@
-; The limit follows each kernel's target (toolchain-oracle §4, CUDA
+; The limit follows each kernel's target (docs/reference/toolchain.md §4, CUDA
 ; Programming Guide "Function Parameters"): 32764 bytes from PTX ISA 8.1,
 ; 4352 (ptxas' 0x1100) below PTX ISA 8.1, 4096 before Volta.
 ; RUN: not %nvvmcheck %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error}}:'

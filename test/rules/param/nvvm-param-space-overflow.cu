@@ -1,5 +1,5 @@
 // The pinned facts of issue #2, from CUDA source (nvcc 13 / ptxas measured,
-// toolchain-oracle §3): 32764 bytes pass, 32765 fail, padding counts the way
+// docs/reference/toolchain.md §3): 32764 bytes pass, 32765 fail, padding counts the way
 // ptxas counts it, and each parameter gets a note at its own location.
 // REQUIRES: cuda
 // RUN: not %nvvmcheck %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error}}:'

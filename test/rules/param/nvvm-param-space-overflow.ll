@@ -7,7 +7,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 %struct.Heavy = type { double, i8, [10000 x i32] }
 
-; The seeds' worked example: 40016 bytes + a pointer = 40024 (nvcc and ptxas agree).
+; S1's worked example (docs/reference/sources.md): 40016 bytes + a pointer = 40024 (nvcc and ptxas agree).
 define ptx_kernel void @_Z10big_kernel5HeavyPf(ptr byval(%struct.Heavy) align 8 %h, ptr %out) {
   ret void
 }

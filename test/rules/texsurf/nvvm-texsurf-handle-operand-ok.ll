@@ -1,4 +1,4 @@
-; Well-formed handles (measured, NVVM 20 via toolchain-oracle R2): the
+; Well-formed handles (measured, NVVM 20 via recipe R2 of docs/reference/toolchain.md): the
 ; variable wrapped directly or in a one-element tuple (the NVVM IR 1.x
 ; spelling), a surface; clang's .internal variant is not checked.
 ; RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'

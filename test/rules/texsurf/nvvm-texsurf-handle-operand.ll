@@ -1,6 +1,6 @@
 ; llvm.nvvm.texsurf.handle calls that do not name one texture or surface
 ; variable twice, with NVIDIA's texts (measured with CUDA 13.0's NVVM 20,
-; toolchain-oracle R2, one module per case): a metadata operand that is not
+; recipe R2 of docs/reference/toolchain.md, one module per case): a metadata operand that is not
 ; a variable, a variable that is not annotated, a sampler, and two different
 ; textures.
 ; RUN: rm -rf %t && split-file %s %t

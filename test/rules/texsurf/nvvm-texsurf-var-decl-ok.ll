@@ -2,7 +2,7 @@
 ; surface in the generic address space (NVVM accepts it), a sampler of
 ; another type ("sampler" is not checked), a "texture" annotation on a
 ; function (ignored) and an ordinary i32 variable (measured, NVVM 20 via
-; toolchain-oracle R2: the whole module passes).
+; recipe R2 of docs/reference/toolchain.md: the whole module passes).
 ; RUN: %nvvmcheck --arch=sm_90 %s 2>&1 | FileCheck %s --implicit-check-not='{{error|warning|note}}:'
 ; CHECK: no findings in 1 file
 

@@ -1,6 +1,6 @@
 ; Texture and surface variables (annotated "texture" or "surface" in
 ; !nvvm.annotations) that are not i64 or not in global memory, with NVIDIA's
-; texts (measured with CUDA 13.0's NVVM 20, toolchain-oracle R2, one module
+; texts (measured with CUDA 13.0's NVVM 20, recipe R2 of docs/reference/toolchain.md, one module
 ; per case). The annotation's value does not matter: i32 0 and float 1.0
 ; still make the variable a texture for NVVM (the float value is
 ; nvvm-annotation-malformed's, deselected here).

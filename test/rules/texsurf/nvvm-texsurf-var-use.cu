@@ -4,7 +4,7 @@
 // 11's headers used (__device_builtin_texture_type__, still defined in
 // crt/host_defines.h). clang then writes an i64 variable in addrspace(1)
 // annotated "texture" or "surface". Measured for sm_100, each kernel in its
-// own file, on clang 22's IR through the libNVVM route (recipe R2, then a
+// own file, on clang 22's IR through the libNVVM route (recipe R2 of docs/reference/toolchain.md, then a
 // full `cicc -libnvvm -arch=compute_100` compile and ptxas):
 //   reads, writes: NVVM 20 accepts; ptxas refuses the PTX cicc writes
 //     ("Illegal operand type to instruction 'ld'" / 'st');

@@ -1,5 +1,5 @@
 ; Loads and stores through a texture or surface variable. NVVM 20
-; accepts them (measured, toolchain-oracle R2), then its PTX declares
+; accepts them (measured, recipe R2 of docs/reference/toolchain.md), then its PTX declares
 ; `.global .texref t` and ptxas refuses `ld.global [t]` with "Illegal operand
 ; type to instruction 'ld'" ('st' for a store); also through a cast to the
 ; generic address space.

@@ -1,4 +1,4 @@
-; What NVVM 20 accepts (measured via toolchain-oracle R2; the whole module
+; What NVVM 20 accepts (measured via recipe R2 of docs/reference/toolchain.md; the whole module
 ; passes): half, bfloat, <3 x half>, i128, i256, i24 and token values
 ; (convergence control); an fp128 parameter nobody uses and declarations
 ; that mention the types (the verifier looks at instructions and global

@@ -1,6 +1,6 @@
 ; x86_fp80, fp128 and ppc_fp128, with NVIDIA's texts (measured with CUDA
 ; 13.0's NVVM 20, cicc -libnvvm -arch=compute_100 -opt-passes=nvvm-verify,
-; toolchain-oracle R2, one module per case): in a global variable's type,
+; recipe R2 of docs/reference/toolchain.md, one module per case): in a global variable's type,
 ; nested in arrays, vectors and (named) structs, and in instructions:
 ; arithmetic, a conversion, a load, a store, a call argument, an alloca, a
 ; GEP's source type, a select, a return.

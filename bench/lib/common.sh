@@ -1,0 +1,67 @@
+# Sourced by every benchmark, after it has set `root` (the source tree):
+#   root=$(cd "$(dirname "$0")/.." && pwd)
+#   . "$root/bench/lib/common.sh"
+# Gives the programs the benchmarks run, the checks that they are there, a
+# work directory, the timing helpers and clang-22's device-only compile with
+# the checker's flags (the baseline the checker is compared with).
+
+tool="$root/build/cuda-nvvmcheck"
+clang=/usr/lib/llvm-22/bin/clang
+cuda=${CUDA_PATH:-/usr/local/cuda}
+nvcc="$cuda/bin/nvcc"
+
+require_tool() {
+    [ -x "$tool" ] || { echo "build first: scripts/build.sh" >&2; exit 2; }
+}
+
+require_nvcc() {
+    [ -x "$nvcc" ] || { echo "no nvcc at $nvcc" >&2; exit 2; }
+}
+
+make_work_dir() {   # sets `work` to a new directory, removed when the script exits
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+}
+
+# Timing: wall time of one run of a command, its output discarded and its exit
+# status ignored (a benchmark times what the command does, failing or not).
+elapsed_ms() {   # elapsed_ms <command...>: milliseconds
+    local t0 t1
+    t0=$(date +%s%N)
+    "$@" >/dev/null 2>&1 || true
+    t1=$(date +%s%N)
+    echo $(((t1 - t0) / 1000000))
+}
+
+elapsed_s() {    # elapsed_s <command...>: seconds, two decimals
+    local t0 t1
+    t0=$(date +%s%N)
+    "$@" >/dev/null 2>&1 || true
+    t1=$(date +%s%N)
+    awk -v d=$((t1 - t0)) 'BEGIN {printf "%.2f", d / 1e9}'
+}
+
+median() {       # the median of the numbers on stdin, one a line
+    sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'
+}
+
+median_ms() {    # median_ms <repetitions> <command...>: median of elapsed_ms
+    local reps=$1 _
+    shift
+    for _ in $(seq "$reps"); do elapsed_ms "$@"; done | median
+}
+
+ratio() {        # ratio <a> <b>: a / b as "1.23x"
+    awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2fx", a / b}'
+}
+
+# clang-22's device-only compile of one .cu to LLVM bitcode with the flags the
+# checker gives clang: one arch, -fgpu-rdc, CCCL's include directory. The
+# timing baseline adds the checker's -g -O0.
+clang_device() {   # clang_device <sm> <out> <file.cu> [clang flags...]
+    local sm=$1 out=$2 file=$3
+    shift 3
+    "$clang" -x cuda --cuda-device-only --offload-arch="$sm" --cuda-path="$cuda" \
+        -isystem "$cuda/include/cccl" -Wno-unknown-cuda-version -fgpu-rdc "$@" \
+        -emit-llvm -c "$file" -o "$out"
+}

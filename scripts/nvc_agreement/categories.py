@@ -1,0 +1,15 @@
+"""The table of categories, in the order of the report. A category is a
+module with NAME (its --category word), TITLE (its section of the record),
+METHOD (its bullet of the record's Method section) and jobs(env) (a list of
+(job id, function returning rows)); adding one is one line here."""
+
+from . import ir, launch, param, sm_gate
+
+CATEGORIES = (
+    param,
+    ir,
+    sm_gate,
+    launch,
+)
+NAMES = tuple(category.NAME for category in CATEGORIES)
+BY_NAME = {category.NAME: category for category in CATEGORIES}
