@@ -35,7 +35,9 @@ void nvc_tool_say(enum nvc_tool_level level, const char *subject, const char *te
 unsigned nvc_tool_error_count(void);
 
 /* From now on every message is also passed to `fn` after it is printed
- * (NULL: no longer). A scan worker sends them to its parent this way. */
+ * (NULL: no longer). A scan worker sends them to its parent this way. The
+ * message must be delivered when `fn` returns: the process may end right
+ * after (LLVM's fatal-error handler, inputs.c, calls _Exit). */
 typedef void nvc_tool_forward_fn(void *user, enum nvc_tool_level level, const char *subject,
                                  const char *text);
 void nvc_tool_forward_messages(nvc_tool_forward_fn *fn, void *user);
