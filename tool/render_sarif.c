@@ -1,5 +1,6 @@
 /* render_sarif.c: --format=sarif, SARIF 2.1.0 (OASIS; validated in the test
- * suite against the schema in /work/shared/data, see test/output/).
+ * suite against OASIS's published JSON schema: test/output/lit.local.cfg says
+ * where the suite finds it).
  *
  * One run: the tool driver lists every rule of the registry; each finding is
  * a result with its rule, level, message, location (relative to %SRCROOT%
