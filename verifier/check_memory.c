@@ -1,0 +1,350 @@
+/* check_memory.c: the memory-space family (static shared and constant data).
+ *
+ * Rules:
+ *  - nvvm-memory-shared-overflow: the static __shared__ variables a kernel
+ *    can reach (directly, through calls, and through any address-taken
+ *    function when it makes an indirect call), laid out as ptxas lays out
+ *    .shared, exceed the 48 KiB ptxas allows per entry function;
+ *  - nvvm-memory-constant-overflow: the module's __constant__ variables,
+ *    laid out as ptxas lays out .const, exceed the 64 KiB ptxas allows per
+ *    file.
+ *
+ * Facts measured with CUDA 13.0 ptxas -v on hand-written PTX, at sm_75,
+ * sm_80, sm_86, sm_89, sm_90, sm_100, sm_120 (docs/rules/
+ * nvvm-memory-shared-overflow.md and nvvm-memory-constant-overflow.md give
+ * the recipes):
+ *  - variables are placed in the order the PTX declares them, each at its
+ *    .align; the count is where the last one ends (.shared: a 1-byte, an
+ *    8-byte-aligned and a 1-byte variable give 17 bytes);
+ *  - .shared counts only the variables the entry's call graph uses; an
+ *    indirect call counts every address-taken function's; .const counts
+ *    every variable of the file, used or not;
+ *  - an `.extern .shared` declaration anywhere in the file (dynamic shared
+ *    memory, used or not) rounds the static count up to max(16, its
+ *    alignment) ("1 byte" becomes 16 bytes, 49153 becomes 49168);
+ *  - limits: 0xc000 bytes of .shared per entry, 0x10000 bytes of .const per
+ *    file, on every target. */
+#include "verifier.h"
+
+#include <llvm-c/Core.h>
+#include <stdlib.h>
+
+enum { ADDRSPACE_SHARED = 3, ADDRSPACE_CONSTANT = 4 };
+
+/* ptxas: "uses too much shared data (0xc004 bytes, 0xc000 max)" and "File
+ * uses too much global constant data (0x10004 bytes, 0x10000 max)", the same
+ * on every target from sm_75 to sm_121 (measured). */
+static const uint64_t SHARED_LIMIT = 0xc000;
+static const uint64_t CONSTANT_LIMIT = 0x10000;
+
+/* ---- layout ------------------------------------------------------------- */
+
+struct placed_var {
+    LLVMValueRef gv;
+    LLVMValueRef user;     /* the first function found using it (shared only) */
+    uint64_t size, align;
+};
+
+struct var_list {
+    struct placed_var *items;
+    size_t len, cap;
+};
+
+static void var_list_add(struct var_list *l, LLVMValueRef gv, LLVMValueRef user)
+{
+    l->items = nvc_grow(l->items, &l->cap, l->len, sizeof *l->items);
+    l->items[l->len++] = (struct placed_var){.gv = gv, .user = user};
+}
+
+static uint64_t round_up(uint64_t v, uint64_t align)
+{
+    return align > 1 ? (v + align - 1) / align * align : v;
+}
+
+/* The PTX .align of a variable: its own alignment, else its type's
+ * preferred one (what LLVM's NVPTX printer writes). */
+static uint64_t variable_align(LLVMTargetDataRef dl, LLVMValueRef gv)
+{
+    unsigned a = LLVMGetAlignment(gv);
+    return a ? a : LLVMPreferredAlignmentOfGlobal(dl, gv);
+}
+
+/* Places the variables in list order (the caller gives them in module
+ * order, which is the order of the PTX declarations); returns the end of the
+ * last one and the bytes of padding between them. */
+static uint64_t lay_out(LLVMTargetDataRef dl, struct var_list *l, uint64_t *padding)
+{
+    uint64_t end = 0, sizes = 0;
+    for (size_t i = 0; i < l->len; i++) {
+        struct placed_var *v = &l->items[i];
+        LLVMTypeRef t = LLVMGlobalGetValueType(v->gv);
+        v->size = LLVMTypeIsSized(t) ? LLVMABISizeOfType(dl, t) : 0;
+        v->align = variable_align(dl, v->gv);
+        end = round_up(end, v->align) + v->size;
+        sizes += v->size;
+    }
+    *padding = end - sizes;
+    return end;
+}
+
+static int larger_first(const void *a, const void *b)
+{
+    const struct placed_var *x = a, *y = b;
+    return x->size < y->size ? 1 : x->size > y->size ? -1 : 0;
+}
+
+static bool is_variable_in(LLVMValueRef gv, unsigned addrspace)
+{
+    return LLVMIsAGlobalVariable(gv) &&
+           LLVMGetPointerAddressSpace(LLVMTypeOf(gv)) == addrspace;
+}
+
+/* A static shared or constant variable: defined here. `extern __shared__`
+ * arrays (dynamic shared memory) are declarations. */
+static bool is_static_variable_in(LLVMValueRef gv, unsigned addrspace)
+{
+    return is_variable_in(gv, addrspace) && !LLVMIsDeclaration(gv);
+}
+
+static const char *bytes_word(uint64_t n)
+{
+    return n == 1 ? "byte" : "bytes";
+}
+
+/* ---- which functions an entry can reach --------------------------------- */
+
+struct reach {
+    struct nvc_ctx *ctx;
+    struct nvc_value_set seen;       /* functions queued, constants visited */
+    LLVMValueRef *queue;             /* functions in the order they were found */
+    size_t len, cap, next;
+    struct nvc_value_set shared_seen;
+    struct var_list shared;          /* static shared variables, as found */
+    LLVMValueRef indirect_call;      /* the first indirect call found */
+};
+
+static void reach_function(struct reach *r, LLVMValueRef fn)
+{
+    /* Entry functions cannot be called; a launch passes a kernel's address
+     * to start another grid, which has its own shared memory. */
+    if (LLVMIsDeclaration(fn) || nvc_is_kernel(&r->ctx->kernels, fn))
+        return;
+    if (!nvc_value_set_add(&r->seen, fn))
+        return;
+    r->queue = nvc_grow(r->queue, &r->cap, r->len, sizeof *r->queue);
+    r->queue[r->len++] = fn;
+}
+
+/* An operand of an instruction of `user`: a shared variable it names, also
+ * inside constant expressions (GEPs, casts). */
+static void reach_operand(struct reach *r, LLVMValueRef v, LLVMValueRef user)
+{
+    if (!v || !LLVMIsAConstant(v))
+        return;
+    if (LLVMIsAGlobalValue(v)) {
+        if (is_static_variable_in(v, ADDRSPACE_SHARED) && nvc_value_set_add(&r->shared_seen, v))
+            var_list_add(&r->shared, v, user);
+        return;
+    }
+    int n = LLVMGetNumOperands(v);
+    if (n <= 0 || !nvc_value_set_add(&r->seen, v))
+        return;
+    for (int i = 0; i < n; i++)
+        reach_operand(r, LLVMGetOperand(v, (unsigned)i), user);
+}
+
+static LLVMValueRef strip_pointer_casts(LLVMValueRef v)
+{
+    while (v && LLVMIsAConstantExpr(v) && (LLVMGetConstOpcode(v) == LLVMAddrSpaceCast ||
+                                          LLVMGetConstOpcode(v) == LLVMBitCast))
+        v = LLVMGetOperand(v, 0);
+    return v;
+}
+
+static void reach_call(struct reach *r, LLVMValueRef call)
+{
+    LLVMValueRef callee = strip_pointer_casts(LLVMGetCalledValue(call));
+    if (callee && LLVMIsAFunction(callee))
+        reach_function(r, callee);
+    else if (callee && !LLVMIsAInlineAsm(callee) && !r->indirect_call)
+        r->indirect_call = call;
+}
+
+static void reach_from_function(struct reach *r, LLVMValueRef fn)
+{
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst;
+             inst = LLVMGetNextInstruction(inst)) {
+            if (LLVMIsACallInst(inst) || LLVMIsAInvokeInst(inst))
+                reach_call(r, inst);
+            int n = LLVMGetNumOperands(inst);
+            for (int i = 0; i < n; i++)
+                reach_operand(r, LLVMGetOperand(inst, (unsigned)i), fn);
+        }
+}
+
+/* A function whose address is used other than to call it. */
+static bool is_address_taken(LLVMValueRef fn)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (!(LLVMIsACallInst(user) || LLVMIsAInvokeInst(user)) ||
+            strip_pointer_casts(LLVMGetCalledValue(user)) != fn)
+            return true;
+    }
+    return false;
+}
+
+/* An indirect call may reach any function whose address is taken: ptxas
+ * then counts their shared variables too (measured: a kernel calling
+ * through a table of two functions is charged for both). */
+static void reach_address_taken(struct reach *r)
+{
+    for (LLVMValueRef f = LLVMGetFirstFunction(r->ctx->module); f; f = LLVMGetNextFunction(f))
+        if (nvc_is_live(r->ctx, f) && is_address_taken(f))
+            reach_function(r, f);
+}
+
+static void reach_from_kernel(struct reach *r, LLVMValueRef kernel)
+{
+    nvc_value_set_add(&r->seen, kernel);
+    r->queue = nvc_grow(r->queue, &r->cap, r->len, sizeof *r->queue);
+    r->queue[r->len++] = kernel;
+    bool widened = false;
+    for (;;) {
+        while (r->next < r->len)
+            reach_from_function(r, r->queue[r->next++]);
+        if (!r->indirect_call || widened)
+            break;
+        widened = true;
+        reach_address_taken(r);
+    }
+}
+
+static void reach_free(struct reach *r)
+{
+    nvc_value_set_free(&r->seen);
+    nvc_value_set_free(&r->shared_seen);
+    free(r->queue);
+    free(r->shared.items);
+}
+
+/* ---- nvvm-memory-shared-overflow ---------------------------------------- */
+
+static bool module_has_static_shared(const struct nvc_ctx *ctx)
+{
+    for (LLVMValueRef g = LLVMGetFirstGlobal(ctx->module); g; g = LLVMGetNextGlobal(g))
+        if (is_static_variable_in(g, ADDRSPACE_SHARED) && nvc_is_live(ctx, g))
+            return true;
+    return false;
+}
+
+/* The variables found, in module order (the order of the PTX declarations). */
+static void sort_in_module_order(const struct nvc_ctx *ctx, struct reach *r, struct var_list *out)
+{
+    for (LLVMValueRef g = LLVMGetFirstGlobal(ctx->module); g; g = LLVMGetNextGlobal(g)) {
+        if (!nvc_value_set_contains(&r->shared_seen, g))
+            continue;
+        for (size_t i = 0; i < r->shared.len; i++)
+            if (r->shared.items[i].gv == g)
+                var_list_add(out, g, r->shared.items[i].user);
+    }
+}
+
+/* The live `extern __shared__` declaration with the largest alignment, or
+ * NULL: with one in the file, ptxas rounds the static count up to
+ * max(16, its alignment) (measured, used or not). */
+static LLVMValueRef dynamic_shared_declaration(const struct nvc_ctx *ctx)
+{
+    LLVMValueRef best = NULL;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(ctx->module); g; g = LLVMGetNextGlobal(g))
+        if (is_variable_in(g, ADDRSPACE_SHARED) && LLVMIsDeclaration(g) && nvc_is_live(ctx, g) &&
+            (!best || variable_align(ctx->dl, g) > variable_align(ctx->dl, best)))
+            best = g;
+    return best;
+}
+
+static void note_each_variable(struct nvc_ctx *ctx, struct nvc_diag *d, struct var_list *vars,
+                               bool name_user)
+{
+    qsort(vars->items, vars->len, sizeof *vars->items, larger_first);
+    for (size_t i = 0; i < vars->len; i++) {
+        const struct placed_var *v = &vars->items[i];
+        if (name_user)
+            nvc_note(ctx->diags, d, nvc_anchor_variable(v->gv), "takes %llu %s, used by '%s'",
+                     (unsigned long long)v->size, bytes_word(v->size),
+                     nvc_function_display_name(ctx, v->user));
+        else
+            nvc_note(ctx->diags, d, nvc_anchor_variable(v->gv), "takes %llu %s",
+                     (unsigned long long)v->size, bytes_word(v->size));
+    }
+}
+
+static void note_padding(struct nvc_ctx *ctx, struct nvc_diag *d, struct nvc_anchor at,
+                         uint64_t padding)
+{
+    if (padding)
+        nvc_note(ctx->diags, d, at, "ptxas places the variables in declaration order, each at "
+                 "its alignment: %llu %s of padding between them",
+                 (unsigned long long)padding, bytes_word(padding));
+}
+
+void nvc_check_shared_space(struct nvc_ctx *ctx, LLVMValueRef kernel)
+{
+    if (!nvc_rule_on(ctx, NVC_RULE_MEMORY_SHARED_OVERFLOW) || !module_has_static_shared(ctx))
+        return;
+    struct reach r = {.ctx = ctx};
+    reach_from_kernel(&r, kernel);
+    struct var_list vars = {0};
+    sort_in_module_order(ctx, &r, &vars);
+    uint64_t padding, total = lay_out(ctx->dl, &vars, &padding);
+    LLVMValueRef dyn = dynamic_shared_declaration(ctx);
+    uint64_t dyn_align = dyn ? variable_align(ctx->dl, dyn) : 0;
+    uint64_t counted = dyn && total ? round_up(total, dyn_align > 16 ? dyn_align : 16) : total;
+    if (counted > SHARED_LIMIT) {
+        /* ptxas' text, with the name demangled and the counts in decimal. */
+        struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_MEMORY_SHARED_OVERFLOW,
+            nvc_anchor_function(kernel),
+            "Entry function '%s' uses too much shared data (%llu bytes, %llu max)",
+            nvc_function_display_name(ctx, kernel), (unsigned long long)counted,
+            (unsigned long long)SHARED_LIMIT);
+        note_each_variable(ctx, d, &vars, true);
+        note_padding(ctx, d, nvc_anchor_function(kernel), padding);
+        if (counted > total)
+            nvc_note(ctx->diags, d, nvc_anchor_variable(dyn),
+                     "declares dynamic shared memory: ptxas rounds the static size up from "
+                     "%llu to %llu bytes for it (the dynamic part itself is not counted)",
+                     (unsigned long long)total, (unsigned long long)counted);
+        if (r.indirect_call)
+            nvc_note(ctx->diags, d, nvc_anchor_inst(r.indirect_call),
+                     "this indirect call may reach any function whose address is taken, so "
+                     "their shared variables count too");
+    }
+    free(vars.items);
+    reach_free(&r);
+}
+
+/* ---- nvvm-memory-constant-overflow -------------------------------------- */
+
+void nvc_check_constant_space(struct nvc_ctx *ctx)
+{
+    if (!nvc_rule_on(ctx, NVC_RULE_MEMORY_CONSTANT_OVERFLOW))
+        return;
+    struct var_list vars = {0};
+    for (LLVMValueRef g = LLVMGetFirstGlobal(ctx->module); g; g = LLVMGetNextGlobal(g))
+        if (is_static_variable_in(g, ADDRSPACE_CONSTANT) && nvc_is_live(ctx, g))
+            var_list_add(&vars, g, NULL);
+    uint64_t padding, total = lay_out(ctx->dl, &vars, &padding);
+    if (total > CONSTANT_LIMIT) {
+        /* ptxas' text, with the counts in decimal; reported at the first
+         * variable, ptxas names no place at all. */
+        struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_MEMORY_CONSTANT_OVERFLOW,
+            nvc_anchor_variable(vars.items[0].gv),
+            "File uses too much global constant data (%llu bytes, %llu max)",
+            (unsigned long long)total, (unsigned long long)CONSTANT_LIMIT);
+        struct nvc_anchor first = nvc_anchor_variable(vars.items[0].gv);
+        note_each_variable(ctx, d, &vars, false);
+        note_padding(ctx, d, first, padding);
+    }
+    free(vars.items);
+}
