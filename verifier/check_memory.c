@@ -22,8 +22,8 @@
  *  - an `.extern .shared` declaration anywhere in the file (dynamic shared
  *    memory, used or not) rounds the static count up to max(16, its
  *    alignment) ("1 byte" becomes 16 bytes, 49153 becomes 49168);
- *  - limits: 0xc000 bytes of .shared per entry, 0x10000 bytes of .const per
- *    file, on every target. */
+ *  - limits: 0x10000 bytes of .const per file on every target; .shared per
+ *    entry see shared_limit_for. */
 #include "verifier.h"
 
 #include <llvm-c/Core.h>
@@ -31,11 +31,28 @@
 
 enum { ADDRSPACE_SHARED = 3, ADDRSPACE_CONSTANT = 4 };
 
-/* ptxas: "uses too much shared data (0xc004 bytes, 0xc000 max)" and "File
- * uses too much global constant data (0x10004 bytes, 0x10000 max)", the same
- * on every target from sm_75 to sm_121 (measured). */
-static const uint64_t SHARED_LIMIT = 0xc000;
+/* ptxas: "File uses too much global constant data (0x10004 bytes, 0x10000
+ * max)", the same on every target from sm_75 to sm_121f (measured). */
 static const uint64_t CONSTANT_LIMIT = 0x10000;
+static const uint64_t SHARED_LIMIT_DEFAULT = 0xc000;
+
+/* ptxas' "uses too much shared data (..., <max>)", measured at every target
+ * ptxas 13.0 knows: 0xc000 (48 KiB) everywhere, except on the
+ * arch-specific 'a' targets, where static shared memory may take the whole
+ * per-block maximum: 0x38c00 (227 KiB) on sm_90a, sm_100a, sm_103a and
+ * sm_110a, 0x18c00 (99 KiB) on sm_120a and sm_121a. The 'f' variants have
+ * 48 KiB. Below sm_75 (which ptxas 13 cannot target) the CUDA Programming
+ * Guide's 48 KiB of static shared memory is assumed. */
+static uint64_t shared_limit_for(struct nvc_arch arch)
+{
+    if (arch.variant != 'a')
+        return SHARED_LIMIT_DEFAULT;
+    if (arch.sm == 120 || arch.sm == 121)
+        return 0x18c00;
+    if (arch.sm >= 90)
+        return 0x38c00;
+    return SHARED_LIMIT_DEFAULT;
+}
 
 /* ---- layout ------------------------------------------------------------- */
 
@@ -301,13 +318,15 @@ void nvc_check_shared_space(struct nvc_ctx *ctx, LLVMValueRef kernel)
     LLVMValueRef dyn = dynamic_shared_declaration(ctx);
     uint64_t dyn_align = dyn ? variable_align(ctx->dl, dyn) : 0;
     uint64_t counted = dyn && total ? round_up(total, dyn_align > 16 ? dyn_align : 16) : total;
-    if (counted > SHARED_LIMIT) {
+    struct nvc_arch arch = nvc_function_arch(ctx, kernel);
+    uint64_t limit = shared_limit_for(arch);
+    if (counted > limit) {
         /* ptxas' text, with the name demangled and the counts in decimal. */
         struct nvc_diag *d = nvc_report(ctx->diags, NVC_RULE_MEMORY_SHARED_OVERFLOW,
             nvc_anchor_function(kernel),
             "Entry function '%s' uses too much shared data (%llu bytes, %llu max)",
             nvc_function_display_name(ctx, kernel), (unsigned long long)counted,
-            (unsigned long long)SHARED_LIMIT);
+            (unsigned long long)limit);
         note_each_variable(ctx, d, &vars, true);
         note_padding(ctx, d, nvc_anchor_function(kernel), padding);
         if (counted > total)
@@ -315,6 +334,13 @@ void nvc_check_shared_space(struct nvc_ctx *ctx, LLVMValueRef kernel)
                      "declares dynamic shared memory: ptxas rounds the static size up from "
                      "%llu to %llu bytes for it (the dynamic part itself is not counted)",
                      (unsigned long long)total, (unsigned long long)counted);
+        if (limit != SHARED_LIMIT_DEFAULT) {
+            char name[16];
+            nvc_note(ctx->diags, d, nvc_anchor_function(kernel),
+                     "ptxas allows %llu bytes of static shared memory on %s (49152 on the "
+                     "targets without the 'a' suffix)", (unsigned long long)limit,
+                     nvc_arch_name(arch, name, sizeof name));
+        }
         if (r.indirect_call)
             nvc_note(ctx->diags, d, nvc_anchor_inst(r.indirect_call),
                      "this indirect call may reach any function whose address is taken, so "
