@@ -13,9 +13,10 @@
  * sm_80, sm_86, sm_89, sm_90, sm_100, sm_120 (docs/rules/
  * nvvm-memory-shared-overflow.md and nvvm-memory-constant-overflow.md give
  * the recipes):
- *  - variables are placed in the order the PTX declares them, each at its
- *    .align; the count is where the last one ends (.shared: a 1-byte, an
- *    8-byte-aligned and a 1-byte variable give 17 bytes);
+ *  - each variable is placed at its .align after the previous one; the
+ *    count is where the last one ends (a 1-byte, an 8-byte-aligned and a
+ *    1-byte variable give 17 bytes); .const in declaration order, .shared
+ *    in the order order_as_ptxas describes;
  *  - .shared counts only the variables the entry's call graph uses; an
  *    indirect call counts every address-taken function's; .const counts
  *    every variable of the file, used or not;
@@ -59,6 +60,7 @@ static uint64_t shared_limit_for(struct nvc_arch arch)
 struct placed_var {
     LLVMValueRef gv;
     LLVMValueRef user;     /* the first function found using it (shared only) */
+    LLVMValueRef home;     /* the function whose scope declares it in PTX, or NULL */
     uint64_t size, align;
 };
 
@@ -256,16 +258,84 @@ static bool module_has_static_shared(const struct nvc_ctx *ctx)
     return false;
 }
 
-/* The variables found, in module order (the order of the PTX declarations). */
-static void sort_in_module_order(const struct nvc_ctx *ctx, struct reach *r, struct var_list *out)
+/* The one function whose instructions use gv (through constant expressions
+ * too), or NULL when several functions, or anything else, use it. */
+static bool single_user_function(LLVMValueRef v, LLVMValueRef *fn)
 {
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAInstruction(user)) {
+            LLVMValueRef f = LLVMGetBasicBlockParent(LLVMGetInstructionParent(user));
+            if (*fn && *fn != f)
+                return false;
+            *fn = f;
+        } else if (!LLVMIsAConstantExpr(user) || !single_user_function(user, fn)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* LLVM's NVPTX printer declares an internal shared variable that one
+ * function alone uses inside that function ("// demoted variable"); the
+ * others stay at module scope. Returns that function, or NULL. */
+static LLVMValueRef demoted_to(LLVMValueRef gv)
+{
+    LLVMLinkage l = LLVMGetLinkage(gv);
+    if (l != LLVMInternalLinkage && l != LLVMPrivateLinkage)
+        return NULL;
+    LLVMValueRef fn = NULL;
+    return single_user_function(gv, &fn) ? fn : NULL;
+}
+
+static void append_homed_in(struct var_list *out, const struct var_list *in, LLVMValueRef home)
+{
+    for (size_t i = 0; i < in->len; i++)
+        if (in->items[i].home == home)
+            var_list_add(out, in->items[i].gv, in->items[i].user);
+}
+
+/* The variables found, in the order ptxas lays them out for the entry
+ * (measured on PTX with function-scope and module-scope .shared
+ * declarations, ptxas 13.0): first those declared in callees that are
+ * .visible or .weak, then the entry's own, then the module-scope ones, then
+ * those of the other (file-local) callees; callees in the order the file
+ * defines them, variables within each group in declaration (module) order.
+ * E.g. an 8-byte variable in a .visible callee and a 1-byte one in the
+ * entry take 9 bytes; with a file-local callee, 16. */
+/* PTX .visible or .weak: any linkage but internal and private. */
+static bool is_visible(LLVMValueRef fn)
+{
+    LLVMLinkage l = LLVMGetLinkage(fn);
+    return l != LLVMInternalLinkage && l != LLVMPrivateLinkage;
+}
+
+static void append_callees(const struct nvc_ctx *ctx, struct reach *r, LLVMValueRef kernel,
+                           bool visible, const struct var_list *in, struct var_list *out)
+{
+    for (LLVMValueRef f = LLVMGetFirstFunction(ctx->module); f; f = LLVMGetNextFunction(f))
+        if (f != kernel && is_visible(f) == visible && nvc_value_set_contains(&r->seen, f))
+            append_homed_in(out, in, f);
+}
+
+static void order_as_ptxas(const struct nvc_ctx *ctx, struct reach *r, LLVMValueRef kernel,
+                           struct var_list *out)
+{
+    struct var_list in_module_order = {0};
     for (LLVMValueRef g = LLVMGetFirstGlobal(ctx->module); g; g = LLVMGetNextGlobal(g)) {
         if (!nvc_value_set_contains(&r->shared_seen, g))
             continue;
         for (size_t i = 0; i < r->shared.len; i++)
-            if (r->shared.items[i].gv == g)
-                var_list_add(out, g, r->shared.items[i].user);
+            if (r->shared.items[i].gv == g) {
+                var_list_add(&in_module_order, g, r->shared.items[i].user);
+                in_module_order.items[in_module_order.len - 1].home = demoted_to(g);
+            }
     }
+    append_callees(ctx, r, kernel, true, &in_module_order, out);
+    append_homed_in(out, &in_module_order, kernel);
+    append_homed_in(out, &in_module_order, NULL);
+    append_callees(ctx, r, kernel, false, &in_module_order, out);
+    free(in_module_order.items);
 }
 
 /* The live `extern __shared__` declaration with the largest alignment, or
@@ -297,12 +367,13 @@ static void note_each_variable(struct nvc_ctx *ctx, struct nvc_diag *d, struct v
     }
 }
 
+/* order: how ptxas orders the variables, "" or "in declaration order, " */
 static void note_padding(struct nvc_ctx *ctx, struct nvc_diag *d, struct nvc_anchor at,
-                         uint64_t padding)
+                         const char *order, uint64_t padding)
 {
     if (padding)
-        nvc_note(ctx->diags, d, at, "ptxas places the variables in declaration order, each at "
-                 "its alignment: %llu %s of padding between them",
+        nvc_note(ctx->diags, d, at, "ptxas places the variables %seach at its alignment: %llu "
+                 "%s of padding between them", order,
                  (unsigned long long)padding, bytes_word(padding));
 }
 
@@ -313,7 +384,7 @@ void nvc_check_shared_space(struct nvc_ctx *ctx, LLVMValueRef kernel)
     struct reach r = {.ctx = ctx};
     reach_from_kernel(&r, kernel);
     struct var_list vars = {0};
-    sort_in_module_order(ctx, &r, &vars);
+    order_as_ptxas(ctx, &r, kernel, &vars);
     uint64_t padding, total = lay_out(ctx->dl, &vars, &padding);
     LLVMValueRef dyn = dynamic_shared_declaration(ctx);
     uint64_t dyn_align = dyn ? variable_align(ctx->dl, dyn) : 0;
@@ -328,7 +399,7 @@ void nvc_check_shared_space(struct nvc_ctx *ctx, LLVMValueRef kernel)
             nvc_function_display_name(ctx, kernel), (unsigned long long)counted,
             (unsigned long long)limit);
         note_each_variable(ctx, d, &vars, true);
-        note_padding(ctx, d, nvc_anchor_function(kernel), padding);
+        note_padding(ctx, d, nvc_anchor_function(kernel), "", padding);
         if (counted > total)
             nvc_note(ctx->diags, d, nvc_anchor_variable(dyn),
                      "declares dynamic shared memory: ptxas rounds the static size up from "
@@ -368,9 +439,10 @@ void nvc_check_constant_space(struct nvc_ctx *ctx)
             nvc_anchor_variable(vars.items[0].gv),
             "File uses too much global constant data (%llu bytes, %llu max)",
             (unsigned long long)total, (unsigned long long)CONSTANT_LIMIT);
-        struct nvc_anchor first = nvc_anchor_variable(vars.items[0].gv);
         note_each_variable(ctx, d, &vars, false);
-        note_padding(ctx, d, first, padding);
+        /* no anchor: the note stands at the finding's place */
+        note_padding(ctx, d, (struct nvc_anchor){NVC_ANCHOR_NONE, NULL, 0},
+                     "in declaration order, ", padding);
     }
     free(vars.items);
 }

@@ -59,8 +59,8 @@ __device__ __noinline__ float never_called(int i)
 
 __global__ void calls_helper_only(float *o) { o[threadIdx.x] = helper(threadIdx.x); }
 
-// Mixed alignment: ptxas places the variables in declaration order, each at
-// its alignment (measured: char[1], double, char[1] take 17 bytes), so
+// Mixed alignment: ptxas places each variable at its alignment after the
+// previous one (measured: char[1], double, char[1] take 17 bytes), so
 // 49145 bytes of chars and a double need 49160.
 __global__ void padded(double *o)
 {
@@ -74,4 +74,4 @@ __global__ void padded(double *o)
 // CHECK: nvvm-memory-shared-overflow.cu:[[@LINE-9]]:17: error: Entry function 'padded(double*)' uses too much shared data (49160 bytes, 49152 max) [nvvm-memory-shared-overflow]
 // CHECK: nvvm-memory-shared-overflow.cu:[[@LINE-8]]:21: note: 'bytes' takes 49145 bytes, used by 'padded(double*)'
 // CHECK: nvvm-memory-shared-overflow.cu:[[@LINE-8]]:23: note: 'd' takes 8 bytes, used by 'padded(double*)'
-// CHECK: nvvm-memory-shared-overflow.cu:[[@LINE-12]]:17: note: ptxas places the variables in declaration order, each at its alignment: 7 bytes of padding between them
+// CHECK: nvvm-memory-shared-overflow.cu:[[@LINE-12]]:17: note: ptxas places the variables each at its alignment: 7 bytes of padding between them
