@@ -1,7 +1,7 @@
 // __constant__ data per file, from CUDA source, against ptxas' 64 KiB
 // (measured with nvcc -c and ptxas 13.0 on clang's PTX, sm_75 to sm_120).
 // REQUIRES: cuda
-// RUN: not %nvvmcheck --arch=sm_80 %s -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=CHECK1 --implicit-check-not='{{warning|error|note}}:'
+// RUN: not %nvvmcheck --arch=sm_75,sm_80,sm_90,sm_100,sm_120 %s -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=CHECK1 --implicit-check-not='{{warning|error|note}}:'
 // RUN: not %nvvmcheck --arch=sm_120 %s -- -DCASE=2 2>&1 | FileCheck %s --check-prefix=CHECK2 --implicit-check-not='{{warning|error|note}}:'
 // RUN: not %nvvmcheck --arch=sm_90 %s -- -DCASE=3 2>&1 | FileCheck %s --check-prefix=CHECK3 --implicit-check-not='{{warning|error|note}}:'
 
@@ -10,6 +10,7 @@
 __constant__ float c[16385];
 // CHECK1: nvvm-memory-constant-overflow.cu:[[@LINE-1]]:20: error: File uses too much global constant data (65540 bytes, 65536 max) [nvvm-memory-constant-overflow]
 // CHECK1: nvvm-memory-constant-overflow.cu:[[@LINE-2]]:20: note: 'c' takes 65540 bytes
+// CHECK1: nvvm-memory-constant-overflow.cu:[[@LINE-3]]:20: note: found when compiling for sm_75, sm_80, sm_90, sm_100, sm_120
 __global__ void k(float *o) { o[threadIdx.x] = c[threadIdx.x]; }
 
 #elif CASE == 2

@@ -4,7 +4,7 @@
 // sm_75, sm_80, sm_90, sm_100 and sm_120 (same verdicts and counts on each).
 // REQUIRES: cuda
 // RUN: not %nvvmcheck --arch=sm_80 %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error|note}}:'
-// RUN: not %nvvmcheck --arch=sm_120 %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error|note}}:'
+// RUN: not %nvvmcheck --arch=sm_75,sm_80,sm_90,sm_100,sm_120 %s 2>&1 | FileCheck %s --check-prefixes=CHECK,ALL --implicit-check-not='{{warning|error|note}}:'
 
 // ptxas: Entry function '_Z8one_overPf' uses too much shared data (0xc004 bytes, 0xc000 max)
 __global__ void one_over(float *o)
@@ -16,6 +16,7 @@ __global__ void one_over(float *o)
 }
 // CHECK: nvvm-memory-shared-overflow.cu:[[@LINE-7]]:17: error: Entry function 'one_over(float*)' uses too much shared data (49156 bytes, 49152 max) [nvvm-memory-shared-overflow]
 // CHECK: nvvm-memory-shared-overflow.cu:[[@LINE-6]]:22: note: 'a' takes 49156 bytes, used by 'one_over(float*)'
+// ALL: :[[@LINE-9]]:17: note: found when compiling for sm_75, sm_80, sm_90, sm_100, sm_120
 
 // Exactly 48 KiB: ptxas passes ("49152 bytes smem").
 __global__ void exact_fit(float *o)
@@ -46,6 +47,7 @@ __global__ void through_call(float *o)
 // CHECK: nvvm-memory-shared-overflow.cu:[[@LINE-7]]:17: error: Entry function 'through_call(float*)' uses too much shared data (57344 bytes, 49152 max) [nvvm-memory-shared-overflow]
 // CHECK: nvvm-memory-shared-overflow.cu:[[@LINE-14]]:22: note: 'b' takes 32768 bytes, used by 'helper(int)'
 // CHECK: nvvm-memory-shared-overflow.cu:[[@LINE-7]]:22: note: 't' takes 24576 bytes, used by 'through_call(float*)'
+// ALL: :[[@LINE-10]]:17: note: found when compiling for sm_75, sm_80, sm_90, sm_100, sm_120
 
 // A function no kernel here calls keeps its 40 KiB out of every count, and a
 // second kernel that calls helper() alone (32 KiB) fits.
@@ -75,3 +77,4 @@ __global__ void padded(double *o)
 // CHECK: nvvm-memory-shared-overflow.cu:[[@LINE-8]]:21: note: 'bytes' takes 49145 bytes, used by 'padded(double*)'
 // CHECK: nvvm-memory-shared-overflow.cu:[[@LINE-8]]:23: note: 'd' takes 8 bytes, used by 'padded(double*)'
 // CHECK: nvvm-memory-shared-overflow.cu:[[@LINE-12]]:17: note: ptxas places the variables each at its alignment: 7 bytes of padding between them
+// ALL: :[[@LINE-13]]:17: note: found when compiling for sm_75, sm_80, sm_90, sm_100, sm_120
