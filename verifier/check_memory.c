@@ -4,15 +4,17 @@
  *  - nvvm-memory-shared-overflow: the static __shared__ variables a kernel
  *    can reach (directly, through calls, and through any address-taken
  *    function when it makes an indirect call), laid out as ptxas lays out
- *    .shared, exceed the 48 KiB ptxas allows per entry function;
+ *    .shared, exceed what ptxas allows per entry function (48 KiB on most
+ *    targets, see shared_limit_for);
  *  - nvvm-memory-constant-overflow: the module's __constant__ variables,
  *    laid out as ptxas lays out .const, exceed the 64 KiB ptxas allows per
  *    file.
  *
- * Facts measured with CUDA 13.0 ptxas -v on hand-written PTX, at sm_75,
- * sm_80, sm_86, sm_89, sm_90, sm_100, sm_120 (docs/rules/
+ * Facts measured with CUDA 13.0 ptxas -v on generated PTX at sm_80, the
+ * limits at all 23 targets ptxas accepts (docs/rules/
  * nvvm-memory-shared-overflow.md and nvvm-memory-constant-overflow.md give
- * the recipes):
+ * the recipes; scripts/agreement_resources.py re-checks the limits and the
+ * counts on every run of the agreement suite):
  *  - each variable is placed at its .align after the previous one; the
  *    count is where the last one ends (a 1-byte, an 8-byte-aligned and a
  *    1-byte variable give 17 bytes); .const in declaration order, .shared
@@ -24,7 +26,10 @@
  *    memory, used or not) rounds the static count up to max(16, its
  *    alignment) ("1 byte" becomes 16 bytes, 49153 becomes 49168);
  *  - limits: 0x10000 bytes of .const per file on every target; .shared per
- *    entry see shared_limit_for. */
+ *    entry see shared_limit_for.
+ * The counts are those of a whole-program ptxas run (nvcc without -rdc):
+ * ptxas -c (nvcc -rdc=true -c) does not check .shared (nvlink does, with the
+ * same count) and adds up .const sizes without padding. */
 #include "verifier.h"
 
 #include <llvm-c/Core.h>
@@ -62,6 +67,7 @@ struct placed_var {
     LLVMValueRef user;     /* the first function found using it (shared only) */
     LLVMValueRef home;     /* the function whose scope declares it in PTX, or NULL */
     uint64_t size, align;
+    size_t index;          /* position in the layout, to keep ties in order */
 };
 
 struct var_list {
@@ -88,9 +94,9 @@ static uint64_t variable_align(LLVMTargetDataRef dl, LLVMValueRef gv)
     return a ? a : LLVMPreferredAlignmentOfGlobal(dl, gv);
 }
 
-/* Places the variables in list order (the caller gives them in module
- * order, which is the order of the PTX declarations); returns the end of the
- * last one and the bytes of padding between them. */
+/* Places the variables in list order (the caller gives them in the order
+ * ptxas places them); returns the end of the last one and the bytes of
+ * padding between them. */
 static uint64_t lay_out(LLVMTargetDataRef dl, struct var_list *l, uint64_t *padding)
 {
     uint64_t end = 0, sizes = 0;
@@ -99,6 +105,7 @@ static uint64_t lay_out(LLVMTargetDataRef dl, struct var_list *l, uint64_t *padd
         LLVMTypeRef t = LLVMGlobalGetValueType(v->gv);
         v->size = LLVMTypeIsSized(t) ? LLVMABISizeOfType(dl, t) : 0;
         v->align = variable_align(dl, v->gv);
+        v->index = i;
         end = round_up(end, v->align) + v->size;
         sizes += v->size;
     }
@@ -109,7 +116,9 @@ static uint64_t lay_out(LLVMTargetDataRef dl, struct var_list *l, uint64_t *padd
 static int larger_first(const void *a, const void *b)
 {
     const struct placed_var *x = a, *y = b;
-    return x->size < y->size ? 1 : x->size > y->size ? -1 : 0;
+    if (x->size != y->size)
+        return x->size < y->size ? 1 : -1;
+    return x->index < y->index ? -1 : x->index > y->index;
 }
 
 static bool is_variable_in(LLVMValueRef gv, unsigned addrspace)
