@@ -80,6 +80,22 @@ static bool set_add(struct nvc_value_set *s, LLVMValueRef v)
     return true;
 }
 
+bool nvc_value_set_add(struct nvc_value_set *s, LLVMValueRef v)
+{
+    return set_add(s, v);
+}
+
+bool nvc_value_set_contains(const struct nvc_value_set *s, LLVMValueRef v)
+{
+    return set_contains(s, v);
+}
+
+void nvc_value_set_free(struct nvc_value_set *s)
+{
+    free(s->slots);
+    *s = (struct nvc_value_set){0};
+}
+
 /* ---- the walk ------------------------------------------------------------ */
 
 struct walk {

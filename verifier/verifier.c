@@ -4,6 +4,8 @@
  * Families and their rules (see rules.def):
  *  - check_attrs.c   nvvm-func-unsupported-attr (definitions and declarations)
  *  - check_param.c   nvvm-param-space-overflow (kernel definitions)
+ *  - check_memory.c  nvvm-memory-shared-overflow (kernel definitions),
+ *                    nvvm-memory-constant-overflow (once per module)
  *  - check_launch.c  nvvm-launch-non-kernel, nvvm-launch-local-pointer,
  *                    nvvm-launch-shared-pointer (every call)
  *  - check_module.c  nvvm-module-* (once per module)
@@ -115,8 +117,10 @@ static void walk_function(struct nvc_ctx *ctx, LLVMValueRef fn)
     if (LLVMIsDeclaration(fn))
         return;
     nvc_check_kernel_props(ctx, fn);
-    if (nvc_is_kernel(&ctx->kernels, fn))
+    if (nvc_is_kernel(&ctx->kernels, fn)) {
         nvc_check_param_space(ctx, fn);
+        nvc_check_shared_space(ctx, fn);
+    }
     walk_instructions(ctx, fn);
 }
 
@@ -129,6 +133,7 @@ void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
     nvc_liveness_build(&ctx);
     nvc_check_module(&ctx);
     nvc_check_texsurf(&ctx);
+    nvc_check_constant_space(&ctx);
     for (LLVMValueRef gv = LLVMGetFirstGlobal(m); gv; gv = LLVMGetNextGlobal(gv)) {
         if (!nvc_is_live(&ctx, gv))
             continue;

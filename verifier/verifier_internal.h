@@ -15,6 +15,10 @@ struct nvc_value_set {
     LLVMValueRef *slots;
     size_t cap, len;
 };
+/* Adds v; false when it was there already. */
+bool nvc_value_set_add(struct nvc_value_set *s, LLVMValueRef v);
+bool nvc_value_set_contains(const struct nvc_value_set *s, LLVMValueRef v);
+void nvc_value_set_free(struct nvc_value_set *s);
 
 /* What every check sees. Built once per module by nvc_verify_module. */
 struct nvc_ctx {
@@ -28,6 +32,8 @@ struct nvc_ctx {
 
 /* Family entry points, called by the walker in verifier.c only. */
 void nvc_check_param_space(struct nvc_ctx *ctx, LLVMValueRef kernel);      /* check_param.c */
+void nvc_check_shared_space(struct nvc_ctx *ctx, LLVMValueRef kernel);     /* check_memory.c */
+void nvc_check_constant_space(struct nvc_ctx *ctx);                         /* check_memory.c */
 void nvc_check_function_attrs(struct nvc_ctx *ctx, LLVMValueRef fn);       /* check_attrs.c */
 void nvc_check_launch_call(struct nvc_ctx *ctx, LLVMValueRef call);        /* check_launch.c */
 void nvc_check_module(struct nvc_ctx *ctx);                                 /* check_module.c */

@@ -3,13 +3,14 @@ module with NAME (its --category word), TITLE (its section of the record),
 METHOD (its bullet of the record's Method section) and jobs(env) (a list of
 (job id, function returning rows)); adding one is one line here."""
 
-from . import ir, launch, param, sm_gate
+from . import ir, launch, param, resources, sm_gate
 
 CATEGORIES = (
     param,
     ir,
     sm_gate,
     launch,
+    resources,
 )
 NAMES = tuple(category.NAME for category in CATEGORIES)
 BY_NAME = {category.NAME: category for category in CATEGORIES}
