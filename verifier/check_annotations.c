@@ -93,11 +93,10 @@ static void append_operand(struct nvc_arena *arena, char **out, LLVMValueRef op,
         const char *str = LLVMGetMDString(op, &len);
         text = nvc_arena_printf(arena, "!\"%.*s\"", (int)len, str);
     } else if (LLVMIsAMDNode(op)) {
-        unsigned n = LLVMGetMDNodeNumOperands(op);
+        unsigned n;
+        LLVMValueRef *ops = nvc_md_node_operands(op, &n);
         char *list = nvc_arena_strdup(arena, "!{");
-        if (depth < 2 && n) {
-            LLVMValueRef *ops = nvc_arena_alloc(arena, n * sizeof *ops);
-            LLVMGetMDNodeOperands(op, ops);
+        if (depth < 2) {
             for (unsigned i = 0; i < n; i++) {
                 if (i)
                     list = nvc_arena_printf(arena, "%s, ", list);
@@ -106,6 +105,7 @@ static void append_operand(struct nvc_arena *arena, char **out, LLVMValueRef op,
         } else if (n) {
             list = nvc_arena_printf(arena, "%s...", list);
         }
+        free(ops);
         text = nvc_arena_printf(arena, "%s}", list);
     } else if (LLVMIsAGlobalValue(op)) {
         size_t nlen;
@@ -175,15 +175,13 @@ static void check_grid_constant(struct annot_ctx *a, LLVMValueRef value)
                   "like !{i32 1, i32 3}", "LLVM 22's IR reader crashes on this entry");
         return;
     }
-    unsigned n = LLVMGetMDNodeNumOperands(value), nparams = LLVMCountParams(a->entity);
-    LLVMValueRef *ops = n ? nvc_arena_alloc(&a->ctx->diags->arena, n * sizeof *ops) : NULL;
-    if (n)
-        LLVMGetMDNodeOperands(value, ops);
+    unsigned n, nparams = LLVMCountParams(a->entity);
+    LLVMValueRef *ops = nvc_md_node_operands(value, &n);
     for (unsigned i = 0; i < n; i++) {
         if (!is_int(ops[i])) {
             malformed(a, "grid_constant lists something that is not a parameter number",
                       "LLVM 22's IR reader crashes on this entry");
-            return;
+            break;
         }
         unsigned long long k = LLVMConstIntGetZExtValue(ops[i]);
         if (k > nparams) {
@@ -191,9 +189,10 @@ static void check_grid_constant(struct annot_ctx *a, LLVMValueRef value)
                       "%llu, but '%s' has %u", k, nvc_function_display_name(a->ctx, a->entity),
                       nparams), "LLVM 22's reader turns it into an attribute after the last "
                       "parameter, which its verifier rejects");
-            return;
+            break;
         }
     }
+    free(ops);
 }
 
 /* align: i32 (index << 16) | alignment, index 0 = the return value. */
@@ -275,19 +274,9 @@ static void check_property(struct annot_ctx *a, LLVMValueRef key, LLVMValueRef v
         check_conflict(a, p->name, value);
 }
 
-static void check_entry(struct annot_ctx *a)
+/* An entry's operands, ops[0] the annotated global value (a->entity). */
+static void check_entry_operands(struct annot_ctx *a, LLVMValueRef *ops, unsigned n)
 {
-    unsigned n = LLVMGetMDNodeNumOperands(a->node);
-    if (n == 0) {
-        /* LLVM 22's reader reads operand 0 of an empty entry (measured under
-         * AddressSanitizer: SEGV in UpgradeNVVMAnnotations); never load it. */
-        a->crashes = true;
-        nvc_diag_add(a->ctx->diags, NVC_RULE_ANNOTATION_MALFORMED, (struct nvc_anchor){0},
-                   "an empty !nvvm.annotations entry: LLVM 22's IR reader reads past its end");
-        return;
-    }
-    LLVMValueRef *ops = nvc_arena_alloc(&a->ctx->diags->arena, n * sizeof *ops);
-    LLVMGetMDNodeOperands(a->node, ops);
     a->entity = ops[0] && LLVMIsAGlobalValue(ops[0]) ? ops[0] : NULL;
     if (!a->entity)
         return;   /* same: LLVM drops the entry, NVVM accepts it */
@@ -301,13 +290,28 @@ static void check_entry(struct annot_ctx *a)
         check_property(a, ops[j], ops[j + 1]);
 }
 
+static void check_entry(struct annot_ctx *a)
+{
+    unsigned n;
+    LLVMValueRef *ops = nvc_md_node_operands(a->node, &n);
+    if (n == 0) {
+        /* LLVM 22's reader reads operand 0 of an empty entry (measured under
+         * AddressSanitizer: SEGV in UpgradeNVVMAnnotations); never load it. */
+        a->crashes = true;
+        nvc_diag_add(a->ctx->diags, NVC_RULE_ANNOTATION_MALFORMED, (struct nvc_anchor){0},
+                   "an empty !nvvm.annotations entry: LLVM 22's IR reader reads past its end");
+        return;
+    }
+    check_entry_operands(a, ops, n);
+    free(ops);
+}
+
 bool nvc_check_raw_annotations(struct nvc_ctx *ctx, const char *md_name)
 {
-    unsigned n = LLVMGetNamedMetadataNumOperands(ctx->module, md_name);
+    unsigned n;
+    LLVMValueRef *nodes = nvc_named_md_operands(ctx->module, md_name, &n);
     if (n == 0)
         return false;
-    LLVMValueRef *nodes = nvc_arena_alloc(&ctx->diags->arena, n * sizeof *nodes);
-    LLVMGetNamedMetadataOperands(ctx->module, md_name, nodes);
     struct annot_ctx a = {.ctx = ctx};
     for (unsigned i = 0; i < n; i++) {
         a.node = nodes[i];
@@ -315,6 +319,7 @@ bool nvc_check_raw_annotations(struct nvc_ctx *ctx, const char *md_name)
         a.entity = NULL;
         check_entry(&a);
     }
+    free(nodes);
     free(a.seen);
     return a.crashes;
 }

@@ -310,19 +310,22 @@ static void check_datalayout(struct nvc_ctx *ctx)
  * 2.0, 3.3 and 4.0 fail. */
 enum { IR_MAJOR = 2, IR_MINOR = 0, DBG_MAJOR = 3, DBG_MINOR = 2 };
 
-static bool version_fields(LLVMValueRef node, uint32_t *v, unsigned *n)
+static bool integer_fields(const LLVMValueRef *ops, unsigned n, uint32_t *v)
 {
-    *n = LLVMGetMDNodeNumOperands(node);
-    if (*n != 2 && *n != 4)
-        return false;
-    LLVMValueRef ops[4];
-    LLVMGetMDNodeOperands(node, ops);
-    for (unsigned i = 0; i < *n; i++) {
+    for (unsigned i = 0; i < n; i++) {
         if (!ops[i] || !LLVMIsAConstantInt(ops[i]))
             return false;
         v[i] = (uint32_t)LLVMConstIntGetZExtValue(ops[i]);   /* printed as unsigned */
     }
     return true;
+}
+
+static bool version_fields(LLVMValueRef node, uint32_t v[4], unsigned *n)
+{
+    LLVMValueRef *ops = nvc_md_node_operands(node, n);
+    bool ok = (*n == 2 || *n == 4) && integer_fields(ops, *n, v);
+    free(ops);
+    return ok;
 }
 
 static void check_version_node(struct nvc_ctx *ctx, LLVMValueRef node, unsigned index)
@@ -358,11 +361,8 @@ static void check_nvvmir_version(struct nvc_ctx *ctx)
         return;
     }
     /* measured: a present but empty !nvvmir.version passes; every node counts */
-    unsigned n = LLVMGetNamedMetadataNumOperands(ctx->module, name);
-    LLVMValueRef *nodes = calloc(n ? n : 1, sizeof *nodes);
-    if (!nodes)
-        nvc_fatal("out of memory");
-    LLVMGetNamedMetadataOperands(ctx->module, name, nodes);
+    unsigned n;
+    LLVMValueRef *nodes = nvc_named_md_operands(ctx->module, name, &n);
     for (unsigned i = 0; i < n; i++)
         check_version_node(ctx, nodes[i], i);
     free(nodes);
