@@ -125,21 +125,19 @@ static const char *entry_text(struct annot_ctx *a)
     return text;
 }
 
-#define NO_ANCHOR ((struct nvc_anchor){NVC_ANCHOR_NONE})
-
 static struct nvc_anchor entity_anchor(LLVMValueRef entity)
 {
     if (entity && LLVMIsAFunction(entity))
         return nvc_anchor_function(entity);
     if (entity && LLVMIsAGlobalVariable(entity))
         return nvc_anchor_variable(entity);
-    return (struct nvc_anchor){NVC_ANCHOR_NONE};
+    return nvc_anchor_none();
 }
 
 static struct nvc_diag *report(struct annot_ctx *a, enum nvc_rule rule, const char *msg)
 {
     struct nvc_diag *d = nvc_diag_add(a->ctx->diags, rule, entity_anchor(a->entity), "%s", msg);
-    nvc_diag_note(a->ctx->diags, d, NO_ANCHOR, "in entry %u of !nvvm.annotations: %s", a->index,
+    nvc_diag_note(a->ctx->diags, d, nvc_anchor_none(), "in entry %u of !nvvm.annotations: %s", a->index,
              entry_text(a));
     return d;
 }
@@ -147,7 +145,7 @@ static struct nvc_diag *report(struct annot_ctx *a, enum nvc_rule rule, const ch
 static void malformed(struct annot_ctx *a, const char *msg, const char *consequence)
 {
     struct nvc_diag *d = report(a, NVC_RULE_ANNOTATION_MALFORMED, msg);
-    nvc_diag_note(a->ctx->diags, d, NO_ANCHOR, "%s", consequence);
+    nvc_diag_note(a->ctx->diags, d, nvc_anchor_none(), "%s", consequence);
     a->crashes = true;
 }
 
@@ -216,7 +214,7 @@ static void check_conflict(struct annot_ctx *a, const char *name, LLVMValueRef v
             continue;
         struct nvc_diag *d = report(a, NVC_RULE_ANNOTATION_CONFLICT, nvc_arena_printf(
             &a->ctx->diags->arena, "conflicting values for %s: %llu and %llu", name, s->value, v));
-        nvc_diag_note(a->ctx->diags, d, NO_ANCHOR, "entry %u gave %llu; NVVM 20 "
+        nvc_diag_note(a->ctx->diags, d, nvc_anchor_none(), "entry %u gave %llu; NVVM 20 "
                  "accepts both without a word and LLVM 22 keeps the one it reads last",
                  s->entry, s->value);
         return;
@@ -238,7 +236,7 @@ static void check_property(struct annot_ctx *a, LLVMValueRef key, LLVMValueRef v
     if (!p) {
         struct nvc_diag *d = report(a, NVC_RULE_ANNOTATION_UNKNOWN, nvc_arena_printf(
             &a->ctx->diags->arena, "unknown property '%s' in !nvvm.annotations", pname));
-        nvc_diag_note(a->ctx->diags, d, NO_ANCHOR,
+        nvc_diag_note(a->ctx->diags, d, nvc_anchor_none(),
                  "neither NVVM nor LLVM reads it, so it has no effect");
         return;
     }
@@ -263,7 +261,7 @@ static void check_property(struct annot_ctx *a, LLVMValueRef key, LLVMValueRef v
             malformed(a, msg, crash_note);
         else if (p->kind == PROP_VAR_INT) {
             struct nvc_diag *d = report(a, NVC_RULE_ANNOTATION_MALFORMED, msg);
-            nvc_diag_note(a->ctx->diags, d, NO_ANCHOR,
+            nvc_diag_note(a->ctx->diags, d, nvc_anchor_none(),
                      "NVIDIA's NVVM 20 crashes on this entry");
         }
         return;
@@ -298,7 +296,7 @@ static void check_entry(struct annot_ctx *a)
         /* LLVM 22's reader reads operand 0 of an empty entry (measured under
          * AddressSanitizer: SEGV in UpgradeNVVMAnnotations); never load it. */
         a->crashes = true;
-        nvc_diag_add(a->ctx->diags, NVC_RULE_ANNOTATION_MALFORMED, (struct nvc_anchor){0},
+        nvc_diag_add(a->ctx->diags, NVC_RULE_ANNOTATION_MALFORMED, nvc_anchor_none(),
                    "an empty !nvvm.annotations entry: LLVM 22's IR reader reads past its end");
         return;
     }
