@@ -4,6 +4,11 @@
 #include <llvm-c/Core.h>
 #include <stdlib.h>
 
+struct nvc_anchor nvc_anchor_none(void)
+{
+    return (struct nvc_anchor){NVC_ANCHOR_NONE, NULL, 0};
+}
+
 struct nvc_anchor nvc_anchor_function(LLVMValueRef fn)
 {
     return (struct nvc_anchor){NVC_ANCHOR_FUNCTION, fn, 0};

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "arena.h"
+#include "file_text.h"
 #include "messages.h"
 #include "rules.h"
 
@@ -322,33 +323,10 @@ static struct nvc_config *parse_config(struct nvc_arena *a, const char *name, co
     return p.config;
 }
 
-static char *read_text(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *buf = NULL;
-    size_t cap = 0, n;
-    *len = 0;
-    do {
-        if (cap - *len < 4096 && !(buf = realloc(buf, cap = cap ? cap * 2 : 8192)))
-            nvc_fatal("out of memory");
-        n = fread(buf + *len, 1, cap - *len, f);
-        *len += n;
-    } while (n > 0);
-    bool bad = ferror(f);
-    fclose(f);
-    if (bad) {
-        free(buf);
-        return NULL;
-    }
-    return buf;
-}
-
 static struct nvc_config *load_file(struct nvc_arena *a, const char *path)
 {
     size_t len;
-    char *text = read_text(path, &len);
+    char *text = nvc_read_file(path, NVC_READ_ALL, &len);
     if (!text) {
         nvc_tool_error(path, "cannot read the configuration: %s", strerror(errno));
         return NULL;

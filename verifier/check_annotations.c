@@ -93,11 +93,10 @@ static void append_operand(struct nvc_arena *arena, char **out, LLVMValueRef op,
         const char *str = LLVMGetMDString(op, &len);
         text = nvc_arena_printf(arena, "!\"%.*s\"", (int)len, str);
     } else if (LLVMIsAMDNode(op)) {
-        unsigned n = LLVMGetMDNodeNumOperands(op);
+        unsigned n;
+        LLVMValueRef *ops = nvc_md_node_operands(op, &n);
         char *list = nvc_arena_strdup(arena, "!{");
-        if (depth < 2 && n) {
-            LLVMValueRef *ops = nvc_arena_alloc(arena, n * sizeof *ops);
-            LLVMGetMDNodeOperands(op, ops);
+        if (depth < 2) {
             for (unsigned i = 0; i < n; i++) {
                 if (i)
                     list = nvc_arena_printf(arena, "%s, ", list);
@@ -106,6 +105,7 @@ static void append_operand(struct nvc_arena *arena, char **out, LLVMValueRef op,
         } else if (n) {
             list = nvc_arena_printf(arena, "%s...", list);
         }
+        free(ops);
         text = nvc_arena_printf(arena, "%s}", list);
     } else if (LLVMIsAGlobalValue(op)) {
         size_t nlen;
@@ -125,21 +125,19 @@ static const char *entry_text(struct annot_ctx *a)
     return text;
 }
 
-#define NO_ANCHOR ((struct nvc_anchor){NVC_ANCHOR_NONE})
-
 static struct nvc_anchor entity_anchor(LLVMValueRef entity)
 {
     if (entity && LLVMIsAFunction(entity))
         return nvc_anchor_function(entity);
     if (entity && LLVMIsAGlobalVariable(entity))
         return nvc_anchor_variable(entity);
-    return (struct nvc_anchor){NVC_ANCHOR_NONE};
+    return nvc_anchor_none();
 }
 
 static struct nvc_diag *report(struct annot_ctx *a, enum nvc_rule rule, const char *msg)
 {
     struct nvc_diag *d = nvc_diag_add(a->ctx->diags, rule, entity_anchor(a->entity), "%s", msg);
-    nvc_diag_note(a->ctx->diags, d, NO_ANCHOR, "in entry %u of !nvvm.annotations: %s", a->index,
+    nvc_diag_note(a->ctx->diags, d, nvc_anchor_none(), "in entry %u of !nvvm.annotations: %s", a->index,
              entry_text(a));
     return d;
 }
@@ -147,7 +145,7 @@ static struct nvc_diag *report(struct annot_ctx *a, enum nvc_rule rule, const ch
 static void malformed(struct annot_ctx *a, const char *msg, const char *consequence)
 {
     struct nvc_diag *d = report(a, NVC_RULE_ANNOTATION_MALFORMED, msg);
-    nvc_diag_note(a->ctx->diags, d, NO_ANCHOR, "%s", consequence);
+    nvc_diag_note(a->ctx->diags, d, nvc_anchor_none(), "%s", consequence);
     a->crashes = true;
 }
 
@@ -175,15 +173,13 @@ static void check_grid_constant(struct annot_ctx *a, LLVMValueRef value)
                   "like !{i32 1, i32 3}", "LLVM 22's IR reader crashes on this entry");
         return;
     }
-    unsigned n = LLVMGetMDNodeNumOperands(value), nparams = LLVMCountParams(a->entity);
-    LLVMValueRef *ops = n ? nvc_arena_alloc(&a->ctx->diags->arena, n * sizeof *ops) : NULL;
-    if (n)
-        LLVMGetMDNodeOperands(value, ops);
+    unsigned n, nparams = LLVMCountParams(a->entity);
+    LLVMValueRef *ops = nvc_md_node_operands(value, &n);
     for (unsigned i = 0; i < n; i++) {
         if (!is_int(ops[i])) {
             malformed(a, "grid_constant lists something that is not a parameter number",
                       "LLVM 22's IR reader crashes on this entry");
-            return;
+            break;
         }
         unsigned long long k = LLVMConstIntGetZExtValue(ops[i]);
         if (k > nparams) {
@@ -191,9 +187,10 @@ static void check_grid_constant(struct annot_ctx *a, LLVMValueRef value)
                       "%llu, but '%s' has %u", k, nvc_function_display_name(a->ctx, a->entity),
                       nparams), "LLVM 22's reader turns it into an attribute after the last "
                       "parameter, which its verifier rejects");
-            return;
+            break;
         }
     }
+    free(ops);
 }
 
 /* align: i32 (index << 16) | alignment, index 0 = the return value. */
@@ -217,7 +214,7 @@ static void check_conflict(struct annot_ctx *a, const char *name, LLVMValueRef v
             continue;
         struct nvc_diag *d = report(a, NVC_RULE_ANNOTATION_CONFLICT, nvc_arena_printf(
             &a->ctx->diags->arena, "conflicting values for %s: %llu and %llu", name, s->value, v));
-        nvc_diag_note(a->ctx->diags, d, NO_ANCHOR, "entry %u gave %llu; NVVM 20 "
+        nvc_diag_note(a->ctx->diags, d, nvc_anchor_none(), "entry %u gave %llu; NVVM 20 "
                  "accepts both without a word and LLVM 22 keeps the one it reads last",
                  s->entry, s->value);
         return;
@@ -239,7 +236,7 @@ static void check_property(struct annot_ctx *a, LLVMValueRef key, LLVMValueRef v
     if (!p) {
         struct nvc_diag *d = report(a, NVC_RULE_ANNOTATION_UNKNOWN, nvc_arena_printf(
             &a->ctx->diags->arena, "unknown property '%s' in !nvvm.annotations", pname));
-        nvc_diag_note(a->ctx->diags, d, NO_ANCHOR,
+        nvc_diag_note(a->ctx->diags, d, nvc_anchor_none(),
                  "neither NVVM nor LLVM reads it, so it has no effect");
         return;
     }
@@ -264,7 +261,7 @@ static void check_property(struct annot_ctx *a, LLVMValueRef key, LLVMValueRef v
             malformed(a, msg, crash_note);
         else if (p->kind == PROP_VAR_INT) {
             struct nvc_diag *d = report(a, NVC_RULE_ANNOTATION_MALFORMED, msg);
-            nvc_diag_note(a->ctx->diags, d, NO_ANCHOR,
+            nvc_diag_note(a->ctx->diags, d, nvc_anchor_none(),
                      "NVIDIA's NVVM 20 crashes on this entry");
         }
         return;
@@ -275,19 +272,9 @@ static void check_property(struct annot_ctx *a, LLVMValueRef key, LLVMValueRef v
         check_conflict(a, p->name, value);
 }
 
-static void check_entry(struct annot_ctx *a)
+/* An entry's operands, ops[0] the annotated global value (a->entity). */
+static void check_entry_operands(struct annot_ctx *a, LLVMValueRef *ops, unsigned n)
 {
-    unsigned n = LLVMGetMDNodeNumOperands(a->node);
-    if (n == 0) {
-        /* LLVM 22's reader reads operand 0 of an empty entry (measured under
-         * AddressSanitizer: SEGV in UpgradeNVVMAnnotations); never load it. */
-        a->crashes = true;
-        nvc_diag_add(a->ctx->diags, NVC_RULE_ANNOTATION_MALFORMED, (struct nvc_anchor){0},
-                   "an empty !nvvm.annotations entry: LLVM 22's IR reader reads past its end");
-        return;
-    }
-    LLVMValueRef *ops = nvc_arena_alloc(&a->ctx->diags->arena, n * sizeof *ops);
-    LLVMGetMDNodeOperands(a->node, ops);
     a->entity = ops[0] && LLVMIsAGlobalValue(ops[0]) ? ops[0] : NULL;
     if (!a->entity)
         return;   /* same: LLVM drops the entry, NVVM accepts it */
@@ -301,13 +288,28 @@ static void check_entry(struct annot_ctx *a)
         check_property(a, ops[j], ops[j + 1]);
 }
 
+static void check_entry(struct annot_ctx *a)
+{
+    unsigned n;
+    LLVMValueRef *ops = nvc_md_node_operands(a->node, &n);
+    if (n == 0) {
+        /* LLVM 22's reader reads operand 0 of an empty entry (measured under
+         * AddressSanitizer: SEGV in UpgradeNVVMAnnotations); never load it. */
+        a->crashes = true;
+        nvc_diag_add(a->ctx->diags, NVC_RULE_ANNOTATION_MALFORMED, nvc_anchor_none(),
+                   "an empty !nvvm.annotations entry: LLVM 22's IR reader reads past its end");
+        return;
+    }
+    check_entry_operands(a, ops, n);
+    free(ops);
+}
+
 bool nvc_check_raw_annotations(struct nvc_ctx *ctx, const char *md_name)
 {
-    unsigned n = LLVMGetNamedMetadataNumOperands(ctx->module, md_name);
+    unsigned n;
+    LLVMValueRef *nodes = nvc_named_md_operands(ctx->module, md_name, &n);
     if (n == 0)
         return false;
-    LLVMValueRef *nodes = nvc_arena_alloc(&ctx->diags->arena, n * sizeof *nodes);
-    LLVMGetNamedMetadataOperands(ctx->module, md_name, nodes);
     struct annot_ctx a = {.ctx = ctx};
     for (unsigned i = 0; i < n; i++) {
         a.node = nodes[i];
@@ -315,6 +317,7 @@ bool nvc_check_raw_annotations(struct nvc_ctx *ctx, const char *md_name)
         a.entity = NULL;
         check_entry(&a);
     }
+    free(nodes);
     free(a.seen);
     return a.crashes;
 }

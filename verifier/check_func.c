@@ -31,6 +31,7 @@
 #include "param_space.h"
 
 #include <llvm-c/Core.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- function properties ------------------------------------------------ */
@@ -298,15 +299,14 @@ void nvc_check_callalign(struct nvc_ctx *ctx, LLVMValueRef call)
     LLVMValueRef md = LLVMGetMetadata(call, kind);
     if (!md)
         return;
-    unsigned n = LLVMGetMDNodeNumOperands(md);
-    LLVMValueRef *ops = n ? nvc_arena_alloc(&ctx->diags->arena, n * sizeof *ops) : NULL;
-    if (n)
-        LLVMGetMDNodeOperands(md, ops);
+    unsigned n;
+    LLVMValueRef *ops = nvc_md_node_operands(md, &n);
     for (unsigned i = 0; i < n; i++) {
         if (ops[i] && LLVMIsAConstantInt(ops[i]))
             continue;
         nvc_diag_add(ctx->diags, NVC_RULE_FUNC_CALLALIGN_FORMAT, nvc_anchor_inst(call),
                    "callalign metadata operands not integer literals");
-        return;
+        break;
     }
+    free(ops);
 }

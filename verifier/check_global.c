@@ -262,7 +262,7 @@ static void check_linkage(struct nvc_ctx *ctx, LLVMValueRef gv)
         struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_CTORS_DTORS,
                                         nvc_anchor_variable(gv), "%.*s is not supported. appending linkage is not supported.",
                                         (int)len, name);
-        nvc_diag_note(ctx->diags, d, (struct nvc_anchor){NVC_ANCHOR_NONE, NULL, 0}, "device code has "
+        nvc_diag_note(ctx->diags, d, nvc_anchor_none(), "device code has "
                  "no global constructors or destructors; libNVVM also rejects its appending linkage");
         return;
     }

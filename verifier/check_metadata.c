@@ -9,6 +9,7 @@
 #include "verifier_internal.h"
 
 #include <llvm-c/Core.h>
+#include <stdlib.h>
 
 /* ---- !pragma on branches ------------------------------------------------- */
 
@@ -20,17 +21,15 @@ void nvc_check_metadata_inst(struct nvc_ctx *ctx, LLVMValueRef inst)
     LLVMValueRef md = LLVMGetMetadata(inst, LLVMGetMDKindIDInContext(c, "pragma", 6));
     if (!md || !LLVMIsAMDNode(md))
         return;
-    unsigned n = LLVMGetMDNodeNumOperands(md);
-    if (n != 2) {
+    unsigned n;
+    LLVMValueRef *ops = nvc_md_node_operands(md, &n);
+    if (n != 2)
         /* NVIDIA's text, question mark included */
         nvc_diag_add(ctx->diags, NVC_RULE_METADATA_PRAGMA_OPERANDS, nvc_anchor_inst(inst),
                    "branch pragma metadata does not have 2 operands?");
-        return;
-    }
-    LLVMValueRef ops[2];
-    LLVMGetMDNodeOperands(md, ops);
-    if (nvc_md_string_is(ops[0], "unroll"))
+    else if (nvc_md_string_is(ops[0], "unroll"))
         /* NVIDIA's text, two spaces included */
         nvc_diag_add(ctx->diags, NVC_RULE_METADATA_PRAGMA_UNROLL, nvc_anchor_inst(inst),
                    "pragma unroll is not supported.  Please use llvm.loop.unroll.count instead");
+    free(ops);
 }

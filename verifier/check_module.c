@@ -20,11 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static struct nvc_anchor module_anchor(void)
-{
-    return (struct nvc_anchor){NVC_ANCHOR_NONE, NULL, 0};
-}
-
 /* ---- triple ------------------------------------------------------------- */
 
 /* Measured: the architecture must be exactly nvptx or nvptx64 and a later
@@ -45,12 +40,12 @@ static void check_triple(struct nvc_ctx *ctx)
     const char *triple = LLVMGetTarget(ctx->module);
     if (!triple || !*triple) {
         /* libNVVM's loader, before the verifier runs */
-        nvc_diag_add(ctx->diags, NVC_RULE_MODULE_TRIPLE, module_anchor(),
+        nvc_diag_add(ctx->diags, NVC_RULE_MODULE_TRIPLE, nvc_anchor_none(),
                    "Module does not contain a triple, should be 'nvptx64-'");
         return;
     }
     if (!triple_accepted(triple))
-        nvc_diag_add(ctx->diags, NVC_RULE_MODULE_TRIPLE, module_anchor(),
+        nvc_diag_add(ctx->diags, NVC_RULE_MODULE_TRIPLE, nvc_anchor_none(),
                    "Invalid target triple (%s), must be one of: 32-bit: nvptx-*-cuda, "
                    "64-bit: nvptx64-*-cuda", triple);
 }
@@ -251,9 +246,9 @@ static void parse_layout(struct layout *L, const char *dl)
 
 static void report_layout(struct nvc_ctx *ctx, unsigned *count, const char *msg)
 {
-    struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_MODULE_DATALAYOUT, module_anchor(), "%s", msg);
+    struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_MODULE_DATALAYOUT, nvc_anchor_none(), "%s", msg);
     if ((*count)++ == 0)
-        nvc_diag_note(ctx->diags, d, module_anchor(), "the data layout is \"%s\"; "
+        nvc_diag_note(ctx->diags, d, nvc_anchor_none(), "the data layout is \"%s\"; "
                  "example valid data layout (64-bit): %s", LLVMGetDataLayoutStr(ctx->module),
                  NVVM_EXAMPLE_LAYOUT);
 }
@@ -265,7 +260,7 @@ static void check_datalayout(struct nvc_ctx *ctx)
     if (!dl || !*dl) {
         /* the loader's text; the verifier's "Empty target data layout, must
          * exist" is never reached */
-        nvc_diag_add(ctx->diags, NVC_RULE_MODULE_DATALAYOUT, module_anchor(),
+        nvc_diag_add(ctx->diags, NVC_RULE_MODULE_DATALAYOUT, nvc_anchor_none(),
                    "Data Layout string is empty");
         return;
     }
@@ -310,14 +305,9 @@ static void check_datalayout(struct nvc_ctx *ctx)
  * 2.0, 3.3 and 4.0 fail. */
 enum { IR_MAJOR = 2, IR_MINOR = 0, DBG_MAJOR = 3, DBG_MINOR = 2 };
 
-static bool version_fields(LLVMValueRef node, uint32_t *v, unsigned *n)
+static bool integer_fields(const LLVMValueRef *ops, unsigned n, uint32_t *v)
 {
-    *n = LLVMGetMDNodeNumOperands(node);
-    if (*n != 2 && *n != 4)
-        return false;
-    LLVMValueRef ops[4];
-    LLVMGetMDNodeOperands(node, ops);
-    for (unsigned i = 0; i < *n; i++) {
+    for (unsigned i = 0; i < n; i++) {
         if (!ops[i] || !LLVMIsAConstantInt(ops[i]))
             return false;
         v[i] = (uint32_t)LLVMConstIntGetZExtValue(ops[i]);   /* printed as unsigned */
@@ -325,23 +315,31 @@ static bool version_fields(LLVMValueRef node, uint32_t *v, unsigned *n)
     return true;
 }
 
+static bool version_fields(LLVMValueRef node, uint32_t v[4], unsigned *n)
+{
+    LLVMValueRef *ops = nvc_md_node_operands(node, n);
+    bool ok = (*n == 2 || *n == 4) && integer_fields(ops, *n, v);
+    free(ops);
+    return ok;
+}
+
 static void check_version_node(struct nvc_ctx *ctx, LLVMValueRef node, unsigned index)
 {
     uint32_t v[4];
     unsigned n;
     if (!version_fields(node, v, &n)) {
-        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_MODULE_NVVMIR_VERSION, module_anchor(),
+        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_MODULE_NVVMIR_VERSION, nvc_anchor_none(),
             "incompatible IR detected. Possible mix of compiler/IR from different releases.");
-        nvc_diag_note(ctx->diags, d, module_anchor(), "operand %u of !nvvmir.version is not a node of 2 "
+        nvc_diag_note(ctx->diags, d, nvc_anchor_none(), "operand %u of !nvvmir.version is not a node of 2 "
                  "or 4 integer constants (IR major, minor[, debug metadata major, minor])", index);
         return;
     }
     if (v[0] != IR_MAJOR || v[1] != IR_MINOR)
-        nvc_diag_add(ctx->diags, NVC_RULE_MODULE_NVVMIR_VERSION, module_anchor(),
+        nvc_diag_add(ctx->diags, NVC_RULE_MODULE_NVVMIR_VERSION, nvc_anchor_none(),
                    "IR version %u.%u incompatible with current version %d.%d", v[0], v[1],
                    IR_MAJOR, IR_MINOR);
     else if (n == 4 && (v[2] != DBG_MAJOR || v[3] > DBG_MINOR))
-        nvc_diag_add(ctx->diags, NVC_RULE_MODULE_NVVMIR_VERSION, module_anchor(),
+        nvc_diag_add(ctx->diags, NVC_RULE_MODULE_NVVMIR_VERSION, nvc_anchor_none(),
                    "DBG version %u.%u incompatible with current version %d.%d", v[2], v[3],
                    DBG_MAJOR, DBG_MINOR);
 }
@@ -350,19 +348,16 @@ static void check_nvvmir_version(struct nvc_ctx *ctx)
 {
     static const char name[] = "nvvmir.version";
     if (!LLVMGetNamedMetadata(ctx->module, name, sizeof name - 1)) {
-        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_MODULE_NVVMIR_VERSION, module_anchor(),
+        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_MODULE_NVVMIR_VERSION, nvc_anchor_none(),
             "IR version 1.0 incompatible with current version %d.%d", IR_MAJOR, IR_MINOR);
-        nvc_diag_note(ctx->diags, d, module_anchor(), "the module has no !nvvmir.version, which libNVVM "
+        nvc_diag_note(ctx->diags, d, nvc_anchor_none(), "the module has no !nvvmir.version, which libNVVM "
                  "reads as 1.0; add `!nvvmir.version = !{!N}` with `!N = !{i32 %d, i32 %d}`",
                  IR_MAJOR, IR_MINOR);
         return;
     }
     /* measured: a present but empty !nvvmir.version passes; every node counts */
-    unsigned n = LLVMGetNamedMetadataNumOperands(ctx->module, name);
-    LLVMValueRef *nodes = calloc(n ? n : 1, sizeof *nodes);
-    if (!nodes)
-        nvc_fatal("out of memory");
-    LLVMGetNamedMetadataOperands(ctx->module, name, nodes);
+    unsigned n;
+    LLVMValueRef *nodes = nvc_named_md_operands(ctx->module, name, &n);
     for (unsigned i = 0; i < n; i++)
         check_version_node(ctx, nodes[i], i);
     free(nodes);

@@ -47,20 +47,18 @@ static bool is_texsurf(const struct texsurf_vars *vars, LLVMValueRef v)
 static void collect_vars(struct nvc_ctx *ctx, struct texsurf_vars *vars)
 {
     unsigned n;
-    LLVMValueRef *nodes = nvc_annotation_nodes(ctx->module, &n);
+    LLVMValueRef *nodes = nvc_named_md_operands(ctx->module, "nvvm.annotations", &n);
     vars->items = calloc(n ? n : 1, sizeof *vars->items);
     vars->n = 0;
     if (!vars->items)
         nvc_fatal("out of memory");
     for (unsigned i = 0; i < n; i++) {
-        unsigned nops = LLVMGetMDNodeNumOperands(nodes[i]);
-        LLVMValueRef *ops = calloc(nops ? nops : 1, sizeof *ops);
-        if (!ops)
-            nvc_fatal("out of memory");
-        LLVMGetMDNodeOperands(nodes[i], ops);
+        unsigned nops;
+        LLVMValueRef *ops = nvc_md_node_operands(nodes[i], &nops);
         bool marked = false;
         for (unsigned k = 1; k < nops; k += 2)
             marked |= nvc_md_string_is(ops[k], "texture") || nvc_md_string_is(ops[k], "surface");
+        /* marked implies nops > 1, so ops[0] exists */
         if (marked && ops[0] && LLVMIsAGlobalVariable(ops[0]) && !is_texsurf(vars, ops[0]))
             vars->items[vars->n++] = ops[0];
         free(ops);
@@ -127,14 +125,9 @@ static LLVMValueRef wrapped_variable(LLVMValueRef md)
 {
     if (!md || !(LLVMIsAValueAsMetadata(md) || LLVMIsAMDNode(md)))
         return NULL;
-    unsigned n = LLVMGetMDNodeNumOperands(md);
-    if (n == 0)
-        return NULL;
-    LLVMValueRef *ops = calloc(n, sizeof *ops);
-    if (!ops)
-        nvc_fatal("out of memory");
-    LLVMGetMDNodeOperands(md, ops);
-    LLVMValueRef v = ops[0] && LLVMIsAGlobalVariable(ops[0]) ? ops[0] : NULL;
+    unsigned n;
+    LLVMValueRef *ops = nvc_md_node_operands(md, &n);
+    LLVMValueRef v = n > 0 && ops[0] && LLVMIsAGlobalVariable(ops[0]) ? ops[0] : NULL;
     free(ops);
     return v;
 }

@@ -8,13 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static LLVMValueRef annotated_kernel(LLVMValueRef node)
+/* NVVM IR spec 1.3, "Kernel": !{ptr @f, !"kernel", i32 1} */
+static LLVMValueRef kernel_of_entry(const LLVMValueRef ops[3])
 {
-    /* NVVM IR spec 1.3, "Kernel": !{ptr @f, !"kernel", i32 1} */
-    if (LLVMGetMDNodeNumOperands(node) != 3)
-        return NULL;
-    LLVMValueRef ops[3];
-    LLVMGetMDNodeOperands(node, ops);
     unsigned len = 0;
     const char *key = ops[1] ? LLVMGetMDString(ops[1], &len) : NULL;
     if (!key || len != 6 || memcmp(key, "kernel", 6) != 0)
@@ -24,18 +20,26 @@ static LLVMValueRef annotated_kernel(LLVMValueRef node)
     return ops[0] && LLVMIsAFunction(ops[0]) ? ops[0] : NULL;
 }
 
+static LLVMValueRef annotated_kernel(LLVMValueRef node)
+{
+    unsigned n;
+    LLVMValueRef *ops = nvc_md_node_operands(node, &n);
+    LLVMValueRef fn = n == 3 ? kernel_of_entry(ops) : NULL;
+    free(ops);
+    return fn;
+}
+
 void nvc_kernel_index_build(struct nvc_kernel_index *idx, LLVMModuleRef m)
 {
     memset(idx, 0, sizeof *idx);
     idx->nvvm_kernel_kind = LLVMGetMDKindIDInContext(LLVMGetModuleContext(m), "nvvm.kernel", 11);
-    unsigned n = LLVMGetNamedMetadataNumOperands(m, "nvvm.annotations");
+    unsigned n;
+    LLVMValueRef *nodes = nvc_named_md_operands(m, "nvvm.annotations", &n);
     if (n == 0)
         return;
-    LLVMValueRef *nodes = calloc(n, sizeof *nodes);
     idx->legacy = calloc(n, sizeof *idx->legacy);
-    if (!nodes || !idx->legacy)
+    if (!idx->legacy)
         nvc_fatal("out of memory");
-    LLVMGetNamedMetadataOperands(m, "nvvm.annotations", nodes);
     for (unsigned i = 0; i < n; i++) {
         LLVMValueRef fn = annotated_kernel(nodes[i]);
         if (fn)
@@ -169,18 +173,6 @@ unsigned nvc_param_index(LLVMValueRef arg)
     while (i < n && LLVMGetParam(fn, i) != arg)
         i++;
     return i;
-}
-
-LLVMValueRef *nvc_annotation_nodes(LLVMModuleRef m, unsigned *n)
-{
-    *n = LLVMGetNamedMetadataNumOperands(m, "nvvm.annotations");
-    if (*n == 0)
-        return NULL;
-    LLVMValueRef *nodes = calloc(*n, sizeof *nodes);
-    if (!nodes)
-        nvc_fatal("out of memory");
-    LLVMGetNamedMetadataOperands(m, "nvvm.annotations", nodes);
-    return nodes;
 }
 
 bool nvc_md_string_is(LLVMValueRef v, const char *want)

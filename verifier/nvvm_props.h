@@ -45,9 +45,6 @@ const char *nvc_arch_name(struct nvc_arch arch, char *buf, unsigned cap);
 /* The index of argument `arg` among its function's parameters. */
 unsigned nvc_param_index(LLVMValueRef arg);
 
-/* The nodes of !nvvm.annotations ({entity, !"property", value, ...}), as
- * LLVMGetMDNodeOperands-ready values; malloc'd, NULL when there are none. */
-LLVMValueRef *nvc_annotation_nodes(LLVMModuleRef m, unsigned *n);
 /* Whether v (an MDNode operand) is the MDString `want`. */
 bool nvc_md_string_is(LLVMValueRef v, const char *want);
 

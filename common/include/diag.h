@@ -88,6 +88,8 @@ struct nvc_finding_list {
     size_t len, cap;
 };
 
+/* A module-level anchor: no place in the source. */
+struct nvc_anchor nvc_anchor_none(void);
 struct nvc_anchor nvc_anchor_function(LLVMValueRef fn);
 struct nvc_anchor nvc_anchor_inst(LLVMValueRef inst);
 struct nvc_anchor nvc_anchor_param(LLVMValueRef fn, unsigned index);
