@@ -39,7 +39,8 @@ LLVMValueRef nvc_anchor_enclosing_function(struct nvc_anchor a)
         return LLVMGetBasicBlockParent(LLVMGetInstructionParent(a.value));
     case NVC_ANCHOR_VARIABLE:
         return LLVMIsAInstruction(a.value)
-                   ? LLVMGetBasicBlockParent(LLVMGetInstructionParent(a.value)) : NULL;
+                   ? LLVMGetBasicBlockParent(LLVMGetInstructionParent(a.value))
+                   : NULL;
     case NVC_ANCHOR_NONE:
         break;
     }
@@ -102,8 +103,8 @@ struct nvc_finding *nvc_finding_add(struct nvc_finding_list *list, enum nvc_rule
     return f;
 }
 
-struct nvc_finding_note *nvc_finding_note_add(struct nvc_finding_list *list,
-                                              struct nvc_finding *f, const char *msg)
+struct nvc_finding_note *nvc_finding_note_add(struct nvc_finding_list *list, struct nvc_finding *f,
+                                              const char *msg)
 {
     struct nvc_finding_note **tail = &f->notes;
     while (*tail)

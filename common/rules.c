@@ -14,9 +14,12 @@ const struct nvc_rule_info nvc_rules[NVC_RULE_COUNT] = {
 const char *nvc_severity_name(enum nvc_severity s)
 {
     switch (s) {
-    case NVC_SEV_NOTE: return "note";
-    case NVC_SEV_WARNING: return "warning";
-    case NVC_SEV_ERROR: return "error";
+    case NVC_SEV_NOTE:
+        return "note";
+    case NVC_SEV_WARNING:
+        return "warning";
+    case NVC_SEV_ERROR:
+        return "error";
     }
     return "?";
 }
@@ -33,10 +36,14 @@ enum nvc_profile nvc_profile_parse(const char *name)
 const char *nvc_profiles_text(unsigned profiles)
 {
     switch (profiles) {
-    case NVC_PROFILE_CUDA: return "cuda";
-    case NVC_PROFILE_LIBNVVM: return "libnvvm";
-    case NVC_PROFILES_BOTH: return "cuda,libnvvm";
-    case NVC_PROFILES_OPTIN: return "opt-in";
+    case NVC_PROFILE_CUDA:
+        return "cuda";
+    case NVC_PROFILE_LIBNVVM:
+        return "libnvvm";
+    case NVC_PROFILES_BOTH:
+        return "cuda,libnvvm";
+    case NVC_PROFILES_OPTIN:
+        return "opt-in";
     }
     return "-";
 }

@@ -92,12 +92,12 @@ bool nvc_compat_restore_asm(LLVMModuleRef m, nvc_fe_diag_fn on_diag, void *user)
 extern const char nvc_compat_header[];
 extern const size_t nvc_compat_header_len;
 
-
-
 /* The toolkit's version as nvcc reports it in __CUDACC_VER_MAJOR__, _MINOR__
  * and _BUILD__: CUDA_VERSION of include/cuda.h and the build number of
  * nvcc in version.json. False when cuda.h has no CUDA_VERSION. */
-struct nvc_cuda_version { unsigned major, minor, build; };
+struct nvc_cuda_version {
+    unsigned major, minor, build;
+};
 bool nvc_cuda_version(const char *cuda_path, struct nvc_cuda_version *out);
 
 #ifdef __cplusplus

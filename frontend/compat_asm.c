@@ -34,7 +34,8 @@ struct lexer {
 
 static bool is_ident_start(char c)
 {
-    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (unsigned char)c >= 0x80;
+    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+           (unsigned char)c >= 0x80;
 }
 
 static bool is_ident_char(char c)
@@ -429,7 +430,7 @@ static void fix_template(struct lexer *lx, const struct asm_stmt *st, struct nvc
 static void rewrite_asm_statement(struct lexer *lx, struct nvc_asm_fixes *fixes)
 {
     static const char *const qualifiers[] = {"volatile", "__volatile__", "__volatile", "inline",
-                                             "__inline", "__inline__", "goto"};
+                                             "__inline", "__inline__",   "goto"};
     for (;;) {
         skip_space(lx);
         size_t n = ident_len(lx, lx->pos);
@@ -480,8 +481,9 @@ bool nvc_compat_rewrite_source(char *text, size_t len, struct nvc_asm_fixes *fix
         } else if (c == '"' || c == '\'') {
             skip_quoted(&lx);
         } else if (is_digit(c)) {   /* a number, with C++14 digit separators */
-            while (lx.pos < lx.len && (is_ident_char(lx.s[lx.pos]) || lx.s[lx.pos] == '.' ||
-                                       (lx.s[lx.pos] == '\'' && is_ident_char(at(&lx, lx.pos + 1)))))
+            while (lx.pos < lx.len &&
+                   (is_ident_char(lx.s[lx.pos]) || lx.s[lx.pos] == '.' ||
+                    (lx.s[lx.pos] == '\'' && is_ident_char(at(&lx, lx.pos + 1)))))
                 lx.pos++;
         } else if (is_ident_start(c)) {
             size_t start = lx.pos, n = ident_len(&lx, lx.pos);
@@ -502,14 +504,16 @@ bool nvc_compat_rewrite_source(char *text, size_t len, struct nvc_asm_fixes *fix
 
 /* ---- after code generation ---------------------------------------------- */
 
-static void report_operand(LLVMValueRef call, const char *text, size_t len,
-                           nvc_fe_diag_fn on_diag, void *user)
+static void report_operand(LLVMValueRef call, const char *text, size_t len, nvc_fe_diag_fn on_diag,
+                           void *user)
 {
     const char *mark = memchr(text, NVC_ASM_OPERAND_MARK, len);
     unsigned n = (unsigned)strtoul(mark + 1, NULL, 10);
     char msg[320];
-    snprintf(msg, sizeof msg, "asm operand %%%u does not exist (nvcc: \"asm operand index "
-             "requested is larger than the number of asm operands provided\")", n);
+    snprintf(msg, sizeof msg,
+             "asm operand %%%u does not exist (nvcc: \"asm operand index "
+             "requested is larger than the number of asm operands provided\")",
+             n);
     struct nvc_fe_diag d = {NVC_FE_ERROR, NULL, 0, 0, msg};
     LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(call);
     char *path = NULL;

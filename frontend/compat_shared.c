@@ -28,9 +28,9 @@
 #include <string.h>
 
 #define SHARED_INIT_ERROR "initialization is not supported for __shared__ variables"
-#define NVCC_SHARED_WARNING                                                                     \
+#define NVCC_SHARED_WARNING \
     "dynamic initialization is not supported for a function-scope static __shared__ variable " \
-    "within a __device__/__global__ function; like nvcc (warning 20054), the constructor is "   \
+    "within a __device__/__global__ function; like nvcc (warning 20054), the constructor is " \
     "not run"
 
 /* ---- rewriting ------------------------------------------------------------ */
@@ -86,7 +86,8 @@ static bool replace_shared_keyword(char *text, size_t len, size_t name)
         if (c == ';' || c == '{' || c == '}')
             return false;
         if (p + n <= len && memcmp(text + p, keyword, n) == 0 &&
-            (p == 0 || !is_ident_char(text[p - 1])) && (p + n == len || !is_ident_char(text[p + n]))) {
+            (p == 0 || !is_ident_char(text[p - 1])) &&
+            (p + n == len || !is_ident_char(text[p + n]))) {
             memcpy(text + p, "__nvc_xs__", n);
             return true;
         }
@@ -103,8 +104,8 @@ bool nvc_compat_rewrite_file(struct nvc_compat_session *cs, const char *path, ch
         for (size_t i = 0; i < cs->nshared; i++) {
             struct nvc_shared_fix *f = &cs->shared[i];
             if (!f->applied && fix_is_for(f, canon))
-                changed |= f->applied =
-                    replace_shared_keyword(text, len, offset_of(text, len, f->line, f->col));
+                changed |= f->applied = replace_shared_keyword(
+                    text, len, offset_of(text, len, f->line, f->col));
         }
         free(canon);
     }

@@ -37,16 +37,24 @@ void nvc_device_args_build(struct nvc_device_args *out, const char *file, const 
     out->owned[4] = format("-D__CUDACC_VER_MINOR__=%s", num);
     snprintf(num, sizeof num, "%u", v.build);
     out->owned[5] = format("-D__CUDACC_VER_BUILD__=%s", num);
-    const char *fixed_before[] = {"-x", "cuda", "-include", NVC_COMPAT_HEADER_PATH,
-                                  out->owned[3], out->owned[4], out->owned[5]};
+    const char *fixed_before[] = {
+        "-x",          "cuda",        "-include",   NVC_COMPAT_HEADER_PATH,
+        out->owned[3], out->owned[4], out->owned[5]};
     const char *fixed_after[] = {
-        "-isystem", out->owned[2], out->owned[1], out->owned[0],
+        "-isystem",
+        out->owned[2],
+        out->owned[1],
+        out->owned[0],
         "-Wno-unknown-cuda-version",  /* clang 22 knows CUDA up to 12.9 */
         "--cuda-device-only",
         "-fgpu-rdc",                  /* needed for <<<>>> in device code */
-        "-g", "-O0",                  /* DILocalVariables for parameters */
+        "-g",
+        "-O0",                  /* DILocalVariables for parameters */
         "-fno-discard-value-names",   /* IR names for messages without -g */
-        "-emit-llvm", "-c", "-o", "/dev/null",
+        "-emit-llvm",
+        "-c",
+        "-o",
+        "/dev/null",
     };
     size_t nbefore = sizeof fixed_before / sizeof *fixed_before - (versioned ? 0 : 3);
     size_t nafter = sizeof fixed_after / sizeof *fixed_after;

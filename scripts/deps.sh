@@ -8,8 +8,9 @@ set -euo pipefail
 # python3-jsonschema and python3-yaml: the test suite validates SARIF reports
 # against the OASIS schema and parses the CI examples of docs/ci.md.
 # pkg-config and libyaml-dev: .nvvmcheck.yaml is read with libyaml.
+# clang-format-22: the test command checks the C sources' format.
 packages=(cmake ninja-build g++ python3 python3-jsonschema python3-yaml
-          pkg-config libyaml-dev
+          pkg-config libyaml-dev clang-format-22
           llvm-22-dev llvm-22-tools clang-22 libclang-22-dev libclang-cpp22-dev)
 
 missing=()

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# The whole test suite: install what is missing, build, run the lit suite,
+# The whole test suite: install what is missing, check the C sources' format
+# (scripts/check-format), build with warnings as errors, run the lit suite,
 # then build again with AddressSanitizer + UndefinedBehaviorSanitizer and run
 # the suite once more; any sanitizer report fails the run. The last line is
-# the count: "tests: N passed, N failed".
+# the count: "tests: N passed, N failed" (a format difference or a build
+# warning counts as one failure).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 lit=/usr/lib/llvm-22/bin/lit
@@ -19,7 +21,13 @@ run_suite() {   # run_suite <build-dir> <label>
     passed=$((passed + p)) failed=$((failed + f))
 }
 
-"$root/scripts/build.sh" "$root/build"
+if ! "$root/scripts/check-format"; then
+    echo "format: the files above differ from clang-format-22's output"
+    failed=$((failed + 1))
+fi
+
+# NVC_WERROR: a new compiler warning fails the build, and so the run.
+"$root/scripts/build.sh" "$root/build" -DNVC_WERROR=ON
 run_suite "$root/build" "suite"
 
 # Sanitizers: abort on the first error (so `not` cannot hide it) and log every
@@ -27,7 +35,7 @@ run_suite "$root/build" "suite"
 # leak inside clang is suppressed (test/lsan.supp says which and why); the
 # suppression needs full stack traces, hence fast_unwind_on_malloc=0.
 logs="$root/build-asan/sanitizer-logs"
-"$root/scripts/build.sh" "$root/build-asan" -DNVC_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug
+"$root/scripts/build.sh" "$root/build-asan" -DNVC_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug -DNVC_WERROR=ON
 rm -rf "$logs" && mkdir -p "$logs"
 export ASAN_OPTIONS="abort_on_error=1:detect_leaks=1:fast_unwind_on_malloc=0:log_path=$logs/asan"
 export LSAN_OPTIONS="suppressions=$root/test/lsan.supp:print_suppressions=0"

@@ -12,10 +12,19 @@
 #include <stdlib.h>
 
 enum {   /* DWARF 5, §7.5.3 tag encodings */
-    TAG_array = 0x01, TAG_class = 0x02, TAG_enum = 0x04, TAG_pointer = 0x0f,
-    TAG_reference = 0x10, TAG_typedef = 0x16, TAG_union = 0x17, TAG_struct = 0x13,
-    TAG_base = 0x24, TAG_const = 0x26, TAG_volatile = 0x35, TAG_restrict = 0x37,
-    TAG_rvalue_reference = 0x42,
+       TAG_array = 0x01,
+       TAG_class = 0x02,
+       TAG_enum = 0x04,
+       TAG_pointer = 0x0f,
+       TAG_reference = 0x10,
+       TAG_typedef = 0x16,
+       TAG_union = 0x17,
+       TAG_struct = 0x13,
+       TAG_base = 0x24,
+       TAG_const = 0x26,
+       TAG_volatile = 0x35,
+       TAG_restrict = 0x37,
+       TAG_rvalue_reference = 0x42,
 };
 
 static const char *own_name(struct nvc_arena *a, LLVMMetadataRef type)
@@ -43,11 +52,16 @@ static const char *derived_name(struct nvc_arena *a, LLVMContextRef ctx, unsigne
     LLVMMetadataRef base = nvc_md_operand(ctx, type, 5);   /* BaseType */
     const char *b = nvc_ditype_name(a, ctx, base);
     switch (tag) {
-    case TAG_pointer: return nvc_arena_printf(a, "%s *", b);
-    case TAG_reference: return nvc_arena_printf(a, "%s &", b);
-    case TAG_rvalue_reference: return nvc_arena_printf(a, "%s &&", b);
-    case TAG_restrict: return nvc_arena_printf(a, "%s __restrict__", b);
-    case TAG_array: return nvc_arena_printf(a, "%s[]", b);
+    case TAG_pointer:
+        return nvc_arena_printf(a, "%s *", b);
+    case TAG_reference:
+        return nvc_arena_printf(a, "%s &", b);
+    case TAG_rvalue_reference:
+        return nvc_arena_printf(a, "%s &&", b);
+    case TAG_restrict:
+        return nvc_arena_printf(a, "%s __restrict__", b);
+    case TAG_array:
+        return nvc_arena_printf(a, "%s[]", b);
     case TAG_const:
     case TAG_volatile: {
         const char *q = tag == TAG_const ? "const" : "volatile";
@@ -66,10 +80,14 @@ const char *nvc_ditype_name(struct nvc_arena *a, LLVMContextRef ctx, LLVMMetadat
     unsigned tag = LLVMGetDINodeTag(type);
     const char *name;
     switch (tag) {
-    case TAG_struct: return record_name(a, "struct", type);
-    case TAG_class: return record_name(a, "class", type);
-    case TAG_union: return record_name(a, "union", type);
-    case TAG_enum: return record_name(a, "enum", type);
+    case TAG_struct:
+        return record_name(a, "struct", type);
+    case TAG_class:
+        return record_name(a, "class", type);
+    case TAG_union:
+        return record_name(a, "union", type);
+    case TAG_enum:
+        return record_name(a, "enum", type);
     case TAG_base:
     case TAG_typedef:
         name = own_name(a, type);

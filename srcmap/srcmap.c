@@ -257,7 +257,8 @@ static void resolve_param(struct resolver *r, struct nvc_anchor a, struct nvc_fi
     if (find_record(fn, arg, true, &vd)) {
         size_t len;
         const char *name = var_name(r, vd.var, &len);
-        n->subject = nvc_arena_printf(r->arena, "parameter '%.*s' (%s)", (int)len, name ? name : "",
+        n->subject = nvc_arena_printf(
+            r->arena, "parameter '%.*s' (%s)", (int)len, name ? name : "",
             nvc_ditype_name(r->arena, r->ctx, nvc_md_operand(r->ctx, vd.var, 3)));
         loc_of_var(r, &vd, &n->loc);
         return;
@@ -265,8 +266,8 @@ static void resolve_param(struct resolver *r, struct nvc_anchor a, struct nvc_fi
     LLVMTypeRef by = nvc_param_byval_type(fn, a.index);
     size_t len;
     const char *ir = LLVMGetValueName2(arg, &len);
-    n->subject = nvc_arena_printf(r->arena, "parameter %u%s%.*s%s (%s)", a.index,
-                                  len ? " '%" : "", (int)len, ir, len ? "'" : "",
+    n->subject = nvc_arena_printf(r->arena, "parameter %u%s%.*s%s (%s)", a.index, len ? " '%" : "",
+                                  (int)len, ir, len ? "'" : "",
                                   ir_type_name(r, by ? by : LLVMTypeOf(arg)));
     loc_of_function(r, fn, &n->loc);
 }
@@ -275,8 +276,9 @@ static void resolve_param(struct resolver *r, struct nvc_anchor a, struct nvc_fi
 static bool find_variable_debug(struct resolver *r, LLVMValueRef decl, struct var_debug *vd)
 {
     return LLVMIsAGlobalVariable(decl)
-        ? find_global_debug(r, decl, vd)
-        : find_record(LLVMGetBasicBlockParent(LLVMGetInstructionParent(decl)), decl, false, vd);
+               ? find_global_debug(r, decl, vd)
+               : find_record(LLVMGetBasicBlockParent(LLVMGetInstructionParent(decl)), decl, false,
+                             vd);
 }
 
 static void resolve_variable(struct resolver *r, struct nvc_anchor a, struct nvc_finding_note *n)
@@ -346,9 +348,13 @@ static bool resolve_diag_loc(struct resolver *r, const struct nvc_diag *d, struc
         if (LLVMIsDeclaration(a.value) && !LLVMGetSubprogram(a.value)) {
             struct nvc_loc loc = {0};
             LLVMValueRef use = earliest_located_use(r, a.value, &loc);
-            prepend_note(r, f, nvc_arena_printf(r->arena,
-                "'%s' is only declared in this translation unit; shown at its first %s",
-                nvc_demangle_value_name(r->arena, a.value), LLVMIsACallInst(use) ? "call" : "use"),
+            prepend_note(
+                r, f,
+                nvc_arena_printf(
+                    r->arena,
+                    "'%s' is only declared in this translation unit; shown at its first %s",
+                    nvc_demangle_value_name(r->arena, a.value),
+                    LLVMIsACallInst(use) ? "call" : "use"),
                 &f->loc);
         }
         return true;
@@ -370,9 +376,12 @@ static bool resolve_diag_loc(struct resolver *r, const struct nvc_diag *d, struc
         }
         if (!LLVMIsDeclaration(a.value) || !earliest_located_use(r, a.value, &f->loc))
             return false;
-        prepend_note(r, f, nvc_arena_printf(r->arena,
-            "'%s' is only declared in this translation unit; shown at its first use",
-            global_display_name(r, a.value)), &f->loc);
+        prepend_note(r, f,
+                     nvc_arena_printf(
+                         r->arena,
+                         "'%s' is only declared in this translation unit; shown at its first use",
+                         global_display_name(r, a.value)),
+                     &f->loc);
         return true;
     }
     case NVC_ANCHOR_NONE:
@@ -385,17 +394,24 @@ static bool resolve_diag_loc(struct resolver *r, const struct nvc_diag *d, struc
  * finding's. */
 static void resolve_note(struct resolver *r, struct nvc_finding *f, const struct nvc_note *from)
 {
-    struct nvc_finding_note *n =
-        nvc_finding_note_add(r->out, f, nvc_arena_strdup(r->arena, from->msg));
+    struct nvc_finding_note *n = nvc_finding_note_add(r->out, f,
+                                                      nvc_arena_strdup(r->arena, from->msg));
     struct nvc_anchor a = from->anchor;
     switch (a.kind) {
-    case NVC_ANCHOR_PARAM: resolve_param(r, a, n); break;
-    case NVC_ANCHOR_VARIABLE: resolve_variable(r, a, n); break;
-    case NVC_ANCHOR_FUNCTION: loc_of_function(r, a.value, &n->loc); break;
+    case NVC_ANCHOR_PARAM:
+        resolve_param(r, a, n);
+        break;
+    case NVC_ANCHOR_VARIABLE:
+        resolve_variable(r, a, n);
+        break;
+    case NVC_ANCHOR_FUNCTION:
+        loc_of_function(r, a.value, &n->loc);
+        break;
     case NVC_ANCHOR_INST:
         loc_from_dilocation(r, LLVMInstructionGetDebugLoc(a.value), &n->loc);
         break;
-    case NVC_ANCHOR_NONE: break;
+    case NVC_ANCHOR_NONE:
+        break;
     }
     if (!n->loc.file)
         n->loc = f->loc;
@@ -415,21 +431,27 @@ static void name_function(struct resolver *r, const struct nvc_diag *d, struct n
 
 static void resolve_diag(struct resolver *r, const struct nvc_diag *d)
 {
-    struct nvc_finding *f =
-        nvc_finding_add(r->out, d->rule, d->severity, nvc_arena_strdup(r->arena, d->msg));
+    struct nvc_finding *f = nvc_finding_add(r->out, d->rule, d->severity,
+                                            nvc_arena_strdup(r->arena, d->msg));
     name_function(r, d, f);
     if (!resolve_diag_loc(r, d, f)) {
         f->loc = (struct nvc_loc){r->input, r->input, 0, 0};
         LLVMValueRef fn = nvc_anchor_enclosing_function(d->anchor);
         if (fn)
-            prepend_note(r, f, nvc_arena_printf(r->arena,
-                "in function '%s'; the IR has no debug location for it%s", nvc_demangle_value_name(r->arena, fn),
-                r->has_debug_info ? "" : " (compile with -g for file:line:col)"), &f->loc);
+            prepend_note(r, f,
+                         nvc_arena_printf(
+                             r->arena, "in function '%s'; the IR has no debug location for it%s",
+                             nvc_demangle_value_name(r->arena, fn),
+                             r->has_debug_info ? "" : " (compile with -g for file:line:col)"),
+                         &f->loc);
         else if (d->anchor.kind == NVC_ANCHOR_VARIABLE && LLVMIsAGlobalVariable(d->anchor.value))
-            prepend_note(r, f, nvc_arena_printf(r->arena,
-                "in global variable '%s'; the IR has no debug location for it%s",
-                global_display_name(r, d->anchor.value),
-                r->has_debug_info ? "" : " (compile with -g for file:line:col)"), &f->loc);
+            prepend_note(
+                r, f,
+                nvc_arena_printf(r->arena,
+                                 "in global variable '%s'; the IR has no debug location for it%s",
+                                 global_display_name(r, d->anchor.value),
+                                 r->has_debug_info ? "" : " (compile with -g for file:line:col)"),
+                &f->loc);
     }
     for (const struct nvc_note *n = d->notes; n; n = n->next)
         resolve_note(r, f, n);
@@ -438,7 +460,12 @@ static void resolve_diag(struct resolver *r, const struct nvc_diag *d)
 void nvc_srcmap_resolve(const struct nvc_diag_list *list, LLVMModuleRef m, const char *input_name,
                         struct nvc_source_cache *sources, struct nvc_finding_list *out)
 {
-    struct resolver r = {out, &out->arena, m, LLVMGetModuleContext(m), input_name, sources,
+    struct resolver r = {out,
+                         &out->arena,
+                         m,
+                         LLVMGetModuleContext(m),
+                         input_name,
+                         sources,
                          LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu") > 0};
     for (size_t i = 0; i < list->len; i++)
         resolve_diag(&r, list->items[i]);

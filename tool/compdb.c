@@ -67,16 +67,18 @@ static void read_command(struct nvc_arena *a, const char *db_dir, CXCompileComma
         tu->argv[k] = take(a, clang_CompileCommand_getArg(cmd, (unsigned)k));
 }
 
-bool nvc_compdb_load(struct nvc_arena *a, const char *build_dir, struct nvc_compdb *out,
-                     char *why, size_t whylen)
+bool nvc_compdb_load(struct nvc_arena *a, const char *build_dir, struct nvc_compdb *out, char *why,
+                     size_t whylen)
 {
     memset(out, 0, sizeof *out);
     char path[4096];
     struct stat st;
     snprintf(path, sizeof path, "%s/compile_commands.json", build_dir);
     if (stat(path, &st) != 0) {
-        snprintf(why, whylen, "%s: no such file (configure with "
-                 "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON, or use bear)", path);
+        snprintf(why, whylen,
+                 "%s: no such file (configure with "
+                 "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON, or use bear)",
+                 path);
         return false;
     }
     char parse_error[512] = "";
@@ -92,8 +94,7 @@ bool nvc_compdb_load(struct nvc_arena *a, const char *build_dir, struct nvc_comp
     out->ntus = clang_CompileCommands_getSize(cmds);
     out->tus = nvc_arena_alloc(a, (out->ntus + 1) * sizeof *out->tus);
     for (size_t i = 0; i < out->ntus; i++)
-        read_command(a, db_dir, clang_CompileCommands_getCommand(cmds, (unsigned)i),
-                     &out->tus[i]);
+        read_command(a, db_dir, clang_CompileCommands_getCommand(cmds, (unsigned)i), &out->tus[i]);
     clang_CompileCommands_dispose(cmds);
     clang_CompilationDatabase_dispose(db);
     return true;

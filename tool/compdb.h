@@ -23,8 +23,8 @@ struct nvc_compdb {
 /* Loads every command of <build_dir>/compile_commands.json. On failure
  * returns false with one line in `why` (missing file, or the parser's first
  * message). */
-bool nvc_compdb_load(struct nvc_arena *a, const char *build_dir, struct nvc_compdb *out,
-                     char *why, size_t whylen);
+bool nvc_compdb_load(struct nvc_arena *a, const char *build_dir, struct nvc_compdb *out, char *why,
+                     size_t whylen);
 void nvc_compdb_free(struct nvc_compdb *db);
 
 #endif

@@ -228,9 +228,9 @@ static bool read_value(struct parse *p, unsigned key)
     }
 }
 
-static const char *const config_keys[] = {"Checks", "WarningsAsErrors", "HeaderFilterRegex",
-                                          "Archs", "Profile", "ParamLimit",
-                                          "InheritParentConfig"};
+static const char *const config_keys[] = {
+    "Checks",  "WarningsAsErrors", "HeaderFilterRegex",  "Archs",
+    "Profile", "ParamLimit",       "InheritParentConfig"};
 #define NKEYS (sizeof config_keys / sizeof *config_keys)
 
 /* One `Key: value` pair; the current event is the key. */
@@ -243,8 +243,10 @@ static bool read_pair(struct parse *p)
     while (k < NKEYS && strcmp(key, config_keys[k]) != 0)
         k++;
     if (k == NKEYS)
-        return fail(p, "unknown key '%s' (keys: Checks, WarningsAsErrors, HeaderFilterRegex, "
-                    "Archs, Profile, ParamLimit, InheritParentConfig)", key);
+        return fail(p,
+                    "unknown key '%s' (keys: Checks, WarningsAsErrors, HeaderFilterRegex, "
+                    "Archs, Profile, ParamLimit, InheritParentConfig)",
+                    key);
     p->key = config_keys[k];
     if (p->seen & (1u << k))
         return fail(p, "given twice%s", "");
@@ -424,8 +426,7 @@ static bool lookup_dir(struct nvc_configs *cs, const char *dir, const struct nvc
     if (!c)
         return false;
     const struct nvc_config *outer = NULL;
-    if (c->inherit_parent && !at_root &&
-        !config_in_dir(cs, parent_dir(&cs->arena, dir), &outer))
+    if (c->inherit_parent && !at_root && !config_in_dir(cs, parent_dir(&cs->arena, dir), &outer))
         return false;
     *out = overlay(&cs->arena, outer, c);
     return true;
@@ -610,9 +611,10 @@ int nvc_config_dump(const struct nvc_options *cli, FILE *out)
                     cli->arch_given || cli->profile || cli->param_limit;
     fprintf(out, "# cuda-nvvmcheck --dump-config: the configuration for %s\n",
             input ? input : "the current directory");
-    fprintf(out, "# from: %s%s%s\n", c ? c->sources : "",
-            c && from_cli ? ", " : "",
-            from_cli ? "the command line" : c ? "" : "the defaults");
+    fprintf(out, "# from: %s%s%s\n", c ? c->sources : "", c && from_cli ? ", " : "",
+            from_cli ? "the command line"
+            : c      ? ""
+                     : "the defaults");
     fflush(out);
     emit_config(out, &eff, input);
     if (!eff.header_filter)
@@ -622,7 +624,8 @@ int nvc_config_dump(const struct nvc_options *cli, FILE *out)
         fputs("# Profile: not set (cuda for .cu input, libnvvm for .ll/.bc)\n", out);
     if (!eff.param_limit)
         fputs("# ParamLimit: not set (the target's limit: 32764 bytes, 4352 below PTX ISA 8.1, "
-              "4096 below sm_70)\n", out);
+              "4096 below sm_70)\n",
+              out);
     nvc_configs_free(cs);
     return 0;
 }

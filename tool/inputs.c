@@ -3,19 +3,19 @@
 
 #include "frontend.h"
 #include "messages.h"
-#include "output.h"
 #include "nolint.h"
+#include "output.h"
 #include "render_text.h"
 #include "verifier.h"
 
 #include <errno.h>
-#include <regex.h>
-#include <signal.h>
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/ErrorHandling.h>
 #include <llvm-c/IRReader.h>
+#include <regex.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,14 +31,17 @@ static void input_failed(const struct nvc_input_ctx *in, const char *input, cons
 }
 
 /* Decides whether the file can be read and what it is; on failure says why. */
-static bool classify_input(const struct nvc_input_ctx *in, const char *input, enum input_kind *kind)
+static bool classify_input(const struct nvc_input_ctx *in, const char *input,
+                           enum input_kind *kind)
 {
     struct stat st;
     if (stat(input, &st) != 0)
         return input_failed(in, input, strerror(errno)), false;
     if (S_ISDIR(st.st_mode))
-        return input_failed(in, input, "is a directory; name the .cu, .ll or .bc files to "
-                                      "check"), false;
+        return input_failed(in, input,
+                            "is a directory; name the .cu, .ll or .bc files to "
+                            "check"),
+               false;
     FILE *f = fopen(input, "rb");
     if (!f)
         return input_failed(in, input, strerror(errno)), false;
@@ -48,8 +51,10 @@ static bool classify_input(const struct nvc_input_ctx *in, const char *input, en
     else if (nvc_has_suffix(input, ".ll") || nvc_has_suffix(input, ".bc"))
         *kind = INPUT_IR;
     else
-        return input_failed(in, input, "not a CUDA source or LLVM IR file (expected .cu, .ll or "
-                                      ".bc)"), false;
+        return input_failed(in, input,
+                            "not a CUDA source or LLVM IR file (expected .cu, .ll or "
+                            ".bc)"),
+               false;
     if (st.st_size == 0)
         return input_failed(in, input, "file is empty"), false;
     return true;
@@ -111,9 +116,9 @@ static void verify_into(const struct nvc_input_ctx *in, LLVMModuleRef m, bool ra
 }
 
 /* m may be NULL when only the raw annotations could be checked. */
-static void verify_and_report(const struct nvc_input_ctx *in, LLVMModuleRef m, const struct raw_ir *raw,
-                              const char *input, unsigned arch, size_t input_first,
-                              bool from_clang)
+static void verify_and_report(const struct nvc_input_ctx *in, LLVMModuleRef m,
+                              const struct raw_ir *raw, const char *input, unsigned arch,
+                              size_t input_first, bool from_clang)
 {
     struct nvc_verify_options vo = verify_options(in, arch, from_clang);
     struct nvc_finding_list *found = calloc(1, sizeof *found);
@@ -164,8 +169,7 @@ static void report_parse_error(const struct nvc_input_ctx *in, const char *input
         input_failed(in, input, reason);
         return;
     }
-    struct nvc_loc loc = {.file = in->display, .path = input,
-                          .line = line, .col = col};
+    struct nvc_loc loc = {.file = in->display, .path = input, .line = line, .col = col};
     nvc_render_located(stderr, in->session->report->sources, &loc, "error", reason, NULL);
     /* Reports without a place for the position (SARIF notifications) get it
      * in the reason. */
@@ -174,7 +178,8 @@ static void report_parse_error(const struct nvc_input_ctx *in, const char *input
     nvc_report_failed(in->session->report, loc.file, reason);
 }
 
-static LLVMModuleRef parse_ir(const struct nvc_input_ctx *in, LLVMContextRef ctx, const char *input)
+static LLVMModuleRef parse_ir(const struct nvc_input_ctx *in, LLVMContextRef ctx,
+                              const char *input)
 {
     LLVMMemoryBufferRef buf;
     char *msg = NULL;
@@ -213,15 +218,17 @@ static bool is_well_formed(const struct nvc_input_ctx *in, LLVMModuleRef m, cons
 
 /* Without --arch, IR that names no "target-cpu" is checked for the default
  * arch: say so, since SM-dependent rules depend on it. */
-static void state_default_target(const struct nvc_input_ctx *in, LLVMModuleRef m, const char *input)
+static void state_default_target(const struct nvc_input_ctx *in, LLVMModuleRef m,
+                                 const char *input)
 {
     if (in->opts.arch_given)
         return;
     for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
         if (!LLVMIsDeclaration(fn) && !nvc_target_sm(fn)) {
-            nvc_tool_note(in->display, "no --arch given and function '%s' names no "
-                          "\"target-cpu\"; checked for %s", LLVMGetValueName(fn),
-                          in->archs[0]);
+            nvc_tool_note(in->display,
+                          "no --arch given and function '%s' names no "
+                          "\"target-cpu\"; checked for %s",
+                          LLVMGetValueName(fn), in->archs[0]);
             return;
         }
 }
@@ -347,8 +354,9 @@ static void check_ir(const struct nvc_input_ctx *in, const char *input)
         for (unsigned arch = 0; arch < in->narchs; arch++)
             verify_and_report(in, NULL, &raw, input, arch, first, false);
         nvc_report_end_input(in->session->report, first, in->archs, in->narchs);
-        input_failed(in, input, "not loaded: LLVM 22's IR reader crashes on the malformed "
-                               "!nvvm.annotations entries reported; the other rules did not run");
+        input_failed(in, input,
+                     "not loaded: LLVM 22's IR reader crashes on the malformed "
+                     "!nvvm.annotations entries reported; the other rules did not run");
         free_raw(&raw);
         return;
     }
@@ -373,7 +381,11 @@ static void check_ir(const struct nvc_input_ctx *in, const char *input)
 
 struct clang_diags {
     struct nvc_arena arena;
-    struct clang_diag { enum nvc_fe_level level; struct nvc_loc loc; const char *msg; } *items;
+    struct clang_diag {
+        enum nvc_fe_level level;
+        struct nvc_loc loc;
+        const char *msg;
+    } *items;
     size_t len, cap;
     unsigned errors;
 };
@@ -409,7 +421,8 @@ static void print_clang_diags(const struct nvc_input_ctx *in, const struct clang
         struct nvc_loc loc = e->loc;
         if (!loc.file)
             loc.file = "clang";
-        nvc_render_located(stderr, in->session->report->sources, &loc, names[e->level], e->msg, NULL);
+        nvc_render_located(stderr, in->session->report->sources, &loc, names[e->level], e->msg,
+                           NULL);
     }
 }
 
@@ -417,9 +430,11 @@ static const char *cuda_path(const struct nvc_input_ctx *in)
 {
     if (!in->session->cuda_searched) {
         in->session->cuda_searched = true;
-        in->session->cuda_path = nvc_find_cuda(in->opts.cuda_path, in->session->cuda_why, sizeof in->session->cuda_why);
+        in->session->cuda_path = nvc_find_cuda(in->opts.cuda_path, in->session->cuda_why,
+                                               sizeof in->session->cuda_why);
         if (in->session->cuda_path) {
-            snprintf(in->session->cuda_dir, sizeof in->session->cuda_dir, "%s/", in->session->cuda_path);
+            snprintf(in->session->cuda_dir, sizeof in->session->cuda_dir, "%s/",
+                     in->session->cuda_path);
             nvc_report_add_system_dir(in->session->report, in->session->cuda_dir);
         }
         nvc_report_add_system_dir(in->session->report, NVC_CLANG_RESOURCE_PREFIX);
@@ -445,20 +460,20 @@ static void compile_failed(const struct nvc_input_ctx *in, const char *input, co
         n += snprintf(reason + n, sizeof reason - (size_t)n, ": %.*s", (int)strcspn(first, "\n"),
                       first);
     if (dialect && in->opts.verbose && n > 0 && (size_t)n < sizeof reason)
-        snprintf(reason + n, sizeof reason - (size_t)n, " [known nvcc/clang dialect difference: %s]",
-                 dialect);
+        snprintf(reason + n, sizeof reason - (size_t)n,
+                 " [known nvcc/clang dialect difference: %s]", dialect);
     in->session->report->files_failed_dialect += dialect != NULL;
     input_failed(in, input, reason);
 }
 
 /* Compiles for one arch; NULL (after saying why) when it does not compile. */
-static LLVMModuleRef compile_cuda(const struct nvc_input_ctx *in, LLVMContextRef ctx, const char *input,
-                                  const char *arch, const char *cuda)
+static LLVMModuleRef compile_cuda(const struct nvc_input_ctx *in, LLVMContextRef ctx,
+                                  const char *input, const char *arch, const char *cuda)
 {
     struct nvc_device_args args;
     nvc_device_args_build(&args, input, arch, cuda, in->args, in->nargs);
     struct clang_diags diags = {0};
-    struct nvc_fe_request req = {NVC_CLANG_PATH, args.argv, args.argc, ctx,
+    struct nvc_fe_request req = {NVC_CLANG_PATH,     args.argv, args.argc, ctx,
                                  collect_clang_diag, &diags};
     LLVMModuleRef m = nvc_frontend_compile(&req);
     print_clang_diags(in, &diags);
@@ -485,8 +500,10 @@ static void check_cuda(const struct nvc_input_ctx *in, const char *input)
         LLVMContextRef ctx = LLVMContextCreate();
         LLVMModuleRef m = compile_cuda(in, ctx, input, in->archs[arch], cuda);
         if (m && nvc_compat_module_is_hollow(m, input))
-            nvc_tool_note(in->display, "no device code was generated for %s: is it gated on a "
-                          "macro clang does not define?", in->archs[arch]);
+            nvc_tool_note(in->display,
+                          "no device code was generated for %s: is it gated on a "
+                          "macro clang does not define?",
+                          in->archs[arch]);
         if (m) {
             verify_and_report(in, m, NULL, input, arch, first, true);
             LLVMDisposeModule(m);
@@ -507,8 +524,8 @@ static void check_cuda(const struct nvc_input_ctx *in, const char *input)
 static bool build_input(struct nvc_session *s, struct nvc_input_ctx *in, const char *input,
                         const char *display, bool cuda)
 {
-    *in = (struct nvc_input_ctx){.session = s, .path = input, .display = display ? display : input,
-                                 .cuda = cuda};
+    *in = (struct nvc_input_ctx){
+        .session = s, .path = input, .display = display ? display : input, .cuda = cuda};
     const struct nvc_config *c = NULL;
     if (s->configs && !nvc_config_for(s->configs, input, false, &c)) {
         s->report->files_failed++;
@@ -523,8 +540,7 @@ static bool build_input(struct nvc_session *s, struct nvc_input_ctx *in, const c
 }
 
 void nvc_run_cuda_tu(struct nvc_session *s, const char *input, const char *display,
-                     const char *const *archs, unsigned narchs, const char *const *args,
-                     int nargs)
+                     const char *const *archs, unsigned narchs, const char *const *args, int nargs)
 {
     struct nvc_input_ctx in;
     s->current_input = input;
@@ -555,8 +571,8 @@ static void on_fatal_error(const char *reason)
 {
     struct nvc_session *s = fatal_session;
     const char *input = s->current_input ? s->current_input : "(no input)";
-    struct nvc_input_ctx in = {.session = s, .path = input,
-                               .display = s->current_display ? s->current_display : input};
+    struct nvc_input_ctx in = {
+        .session = s, .path = input, .display = s->current_display ? s->current_display : input};
     char why[600];
     snprintf(why, sizeof why, "clang/LLVM stopped with a fatal error (%s); not checked", reason);
     input_failed(&in, input, why);
@@ -592,7 +608,8 @@ void nvc_run_input(struct nvc_session *s, const char *input)
     s->current_input = input;
     s->current_display = NULL;
     enum input_kind kind;
-    if (!classify_input(&in, input, &kind) || !build_input(s, &in, input, NULL, kind == INPUT_CUDA))
+    if (!classify_input(&in, input, &kind) ||
+        !build_input(s, &in, input, NULL, kind == INPUT_CUDA))
         return;
     select_rules(&in);
     if (kind == INPUT_CUDA)

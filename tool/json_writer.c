@@ -55,10 +55,22 @@ static void close_container(struct nvc_json *j, char c)
     fputc(c, j->out);
 }
 
-void nvc_json_begin_object(struct nvc_json *j) { open_container(j, '{'); }
-void nvc_json_end_object(struct nvc_json *j) { close_container(j, '}'); }
-void nvc_json_begin_array(struct nvc_json *j) { open_container(j, '['); }
-void nvc_json_end_array(struct nvc_json *j) { close_container(j, ']'); }
+void nvc_json_begin_object(struct nvc_json *j)
+{
+    open_container(j, '{');
+}
+void nvc_json_end_object(struct nvc_json *j)
+{
+    close_container(j, '}');
+}
+void nvc_json_begin_array(struct nvc_json *j)
+{
+    open_container(j, '[');
+}
+void nvc_json_end_array(struct nvc_json *j)
+{
+    close_container(j, ']');
+}
 
 /* Length of the well-formed UTF-8 sequence at s (RFC 3629 §4), 0 if none. */
 static size_t utf8_sequence(const unsigned char *s, size_t avail)

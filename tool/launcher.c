@@ -35,9 +35,19 @@ static const char *const wrappers[] = {"ccache", "sccache", "distcc", "icecc", "
 /* Options with which nvcc and clang do not compile (preprocess only,
  * dependencies only, version, help): nothing to check. */
 static const char *const not_compiling[] = {
-    "-E", "--preprocess", "-M", "-MM", "--generate-dependencies",
-    "--generate-nonsystem-dependencies", "-V", "--version", "--help", "-h", "-###",
-    "--dryrun", "-dryrun",
+    "-E",
+    "--preprocess",
+    "-M",
+    "-MM",
+    "--generate-dependencies",
+    "--generate-nonsystem-dependencies",
+    "-V",
+    "--version",
+    "--help",
+    "-h",
+    "-###",
+    "--dryrun",
+    "-dryrun",
 };
 
 static const char *base_name(const char *path)
@@ -66,8 +76,8 @@ static int compiler_index(const struct nvc_options *o)
 
 /* The CUDA sources the command compiles (none for a link, a preprocessing
  * run, --version ...), and the check's arguments in *t. */
-static int cuda_sources(struct nvc_arena *a, const struct nvc_options *o,
-                        struct nvc_translated *t, const char ***out)
+static int cuda_sources(struct nvc_arena *a, const struct nvc_options *o, struct nvc_translated *t,
+                        const char ***out)
 {
     int first = compiler_index(o);
     const char *const *argv = o->launch_argv + first;
@@ -140,8 +150,11 @@ static _Noreturn void check_main(const struct nvc_options *o, const struct nvc_t
     struct nvc_configs *configs = nvc_configs_new(o);
     struct nvc_report report;
     nvc_report_init(&report, o);
-    struct nvc_session s = {.cli = o, .report = &report, .configs = configs,
-                            .in_worker = true, .first_error_only = true};
+    struct nvc_session s = {.cli = o,
+                            .report = &report,
+                            .configs = configs,
+                            .in_worker = true,
+                            .first_error_only = true};
     nvc_session_handle_fatal_errors(&s);
     for (int i = 0; i < ncuda; i++) {
         const struct nvc_config *c;

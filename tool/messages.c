@@ -8,7 +8,9 @@
 #include <string.h>
 
 static const char *const level_names[] = {
-    [NVC_TOOL_ERROR] = "error", [NVC_TOOL_WARNING] = "warning", [NVC_TOOL_NOTE] = "note",
+    [NVC_TOOL_ERROR] = "error",
+    [NVC_TOOL_WARNING] = "warning",
+    [NVC_TOOL_NOTE] = "note",
 };
 
 static unsigned errors_said;

@@ -41,8 +41,10 @@ static void add_directive(struct nolint_file *f, struct directive d)
 
 static enum directive_kind kind_after(const char **p)
 {
-    static const struct { const char *suffix; enum directive_kind kind; } kinds[] = {
-        {"NEXTLINE", NOLINT_NEXTLINE}, {"BEGIN", NOLINT_BEGIN}, {"END", NOLINT_END}};
+    static const struct {
+        const char *suffix;
+        enum directive_kind kind;
+    } kinds[] = {{"NEXTLINE", NOLINT_NEXTLINE}, {"BEGIN", NOLINT_BEGIN}, {"END", NOLINT_END}};
     for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++) {
         size_t n = strlen(kinds[i].suffix);
         if (strncmp(*p, kinds[i].suffix, n) == 0) {

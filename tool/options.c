@@ -20,10 +20,11 @@
  * 22's driver cannot compile .cu for them ("unsupported CUDA gpu
  * architecture"); see check_family_targets. */
 static const char *const known_archs[] = {
-    "sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62", "sm_70", "sm_72", "sm_75",
-    "sm_80", "sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_90a",
-    "sm_100", "sm_100a", "sm_100f", "sm_101", "sm_101a", "sm_103", "sm_103a", "sm_103f",
-    "sm_110", "sm_110a", "sm_110f", "sm_120", "sm_120a", "sm_120f", "sm_121", "sm_121a", "sm_121f",
+    "sm_50",   "sm_52",   "sm_53",   "sm_60",   "sm_61",   "sm_62",   "sm_70",
+    "sm_72",   "sm_75",   "sm_80",   "sm_86",   "sm_87",   "sm_88",   "sm_89",
+    "sm_90",   "sm_90a",  "sm_100",  "sm_100a", "sm_100f", "sm_101",  "sm_101a",
+    "sm_103",  "sm_103a", "sm_103f", "sm_110",  "sm_110a", "sm_110f", "sm_120",
+    "sm_120a", "sm_120f", "sm_121",  "sm_121a", "sm_121f",
 };
 
 void nvc_print_help(void)
@@ -198,7 +199,7 @@ static bool parse_jobs(struct nvc_options *o, const char *v)
 }
 
 static const char *const format_names[] = {
-    [NVC_FORMAT_TEXT] = "text", [NVC_FORMAT_JSON] = "json", [NVC_FORMAT_SARIF] = "sarif",
+    [NVC_FORMAT_TEXT] = "text",     [NVC_FORMAT_JSON] = "json",     [NVC_FORMAT_SARIF] = "sarif",
     [NVC_FORMAT_GITHUB] = "github", [NVC_FORMAT_GITLAB] = "gitlab",
 };
 
@@ -227,7 +228,8 @@ static bool parse_format(struct nvc_options *o, const char *v)
     enum nvc_format f;
     if (!format_by_name(v, len, &f))
         return usage_error("unknown --format '%s'; expected text, json, sarif, github or "
-                           "gitlab, optionally followed by :FILE", v);
+                           "gitlab, optionally followed by :FILE",
+                           v);
     if (!colon) {
         o->outputs[0].format = f;
         return true;
@@ -398,9 +400,10 @@ static bool check_family_targets(const struct nvc_options *o)
         if (!is_family_variant(o->archs[i]))
             continue;
         int n = (int)strlen(o->archs[i]) - 1;
-        nvc_tool_error(NULL, "clang 22 cannot compile .cu files for the family-specific target "
-                       "'%s'; use %.*s or %.*sa (see --help)", o->archs[i], n, o->archs[i], n,
-                       o->archs[i]);
+        nvc_tool_error(NULL,
+                       "clang 22 cannot compile .cu files for the family-specific target "
+                       "'%s'; use %.*s or %.*sa (see --help)",
+                       o->archs[i], n, o->archs[i], n, o->archs[i]);
         return false;
     }
     return true;
@@ -440,10 +443,12 @@ static bool take_launch_command(struct nvc_options *o, int argc, char **argv)
 {
     if (argc == 0)
         return usage_error("%s--launcher needs the compile command after --, e.g. "
-                           "--launcher -- nvcc -c a.cu", "");
+                           "--launcher -- nvcc -c a.cu",
+                           "");
     if (o->ninputs || o->build_dir || o->dump_config)
         return usage_error("%s--launcher takes its input from the compile command after --; "
-                           "it does not go with input files, -p or --dump-config", "");
+                           "it does not go with input files, -p or --dump-config",
+                           "");
     o->launch_argv = (const char **)argv;
     o->launch_argc = argc;
     return true;

@@ -7,8 +7,13 @@
 #define NVC_MAX_ARCHS 16
 #define NVC_MAX_OUTPUTS 8
 
-enum nvc_format { NVC_FORMAT_TEXT, NVC_FORMAT_JSON, NVC_FORMAT_SARIF, NVC_FORMAT_GITHUB,
-                  NVC_FORMAT_GITLAB };
+enum nvc_format {
+    NVC_FORMAT_TEXT,
+    NVC_FORMAT_JSON,
+    NVC_FORMAT_SARIF,
+    NVC_FORMAT_GITHUB,
+    NVC_FORMAT_GITLAB
+};
 
 /* One report to write: --format=X with --output=FILE, or --format=X:FILE. */
 struct nvc_output_request {
@@ -37,13 +42,13 @@ struct nvc_options {
     const char *config_text;            /* --config='{...}': likewise */
     bool dump_config;                   /* --dump-config */
     bool launcher, launcher_fail;       /* --launcher, --launcher-fail (see launcher.h) */
-    const char **launch_argv;           /* --launcher: the compile command after `--`, verbatim */
+    const char **launch_argv; /* --launcher: the compile command after `--`, verbatim */
     int launch_argc;
     bool verbose, allow_plugins;
     bool list_rules, help, version;
-    const char **inputs;                /* with -p: path regexes selecting TUs */
+    const char **inputs; /* with -p: path regexes selecting TUs */
     int ninputs;
-    const char **compiler_args;         /* after `--` */
+    const char **compiler_args; /* after `--` */
     int ncompiler_args;
 };
 

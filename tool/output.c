@@ -197,11 +197,21 @@ static void compute_fingerprints(struct nvc_render_ctx *c)
 static void render(FILE *out, enum nvc_format format, const struct nvc_render_ctx *c)
 {
     switch (format) {
-    case NVC_FORMAT_TEXT: nvc_render_text(out, c->r); break;
-    case NVC_FORMAT_JSON: nvc_render_json(out, c); break;
-    case NVC_FORMAT_SARIF: nvc_render_sarif(out, c); break;
-    case NVC_FORMAT_GITHUB: nvc_render_github(out, c); break;
-    case NVC_FORMAT_GITLAB: nvc_render_gitlab(out, c); break;
+    case NVC_FORMAT_TEXT:
+        nvc_render_text(out, c->r);
+        break;
+    case NVC_FORMAT_JSON:
+        nvc_render_json(out, c);
+        break;
+    case NVC_FORMAT_SARIF:
+        nvc_render_sarif(out, c);
+        break;
+    case NVC_FORMAT_GITHUB:
+        nvc_render_github(out, c);
+        break;
+    case NVC_FORMAT_GITLAB:
+        nvc_render_gitlab(out, c);
+        break;
     }
 }
 
@@ -316,7 +326,9 @@ int nvc_output_write_all(const struct nvc_report *r, int exit_code)
 {
     char root[PATH_MAX + 1];
     init_source_root(r, root, sizeof root);
-    struct nvc_render_ctx c = {.r = r, .source_root = root, .exit_code = exit_code,
+    struct nvc_render_ctx c = {.r = r,
+                               .source_root = root,
+                               .exit_code = exit_code,
                                .sarif_max_results = NVC_SARIF_MAX_RESULTS};
     compute_fingerprints(&c);
     unsigned errors_before = nvc_tool_error_count();

@@ -17,12 +17,23 @@ static void escape(FILE *out, const char *s, bool property)
 {
     for (; s && *s; s++) {
         switch (*s) {
-        case '%': fputs("%25", out); break;
-        case '\r': fputs("%0D", out); break;
-        case '\n': fputs("%0A", out); break;
-        case ':': property ? fputs("%3A", out) : fputc(':', out); break;
-        case ',': property ? fputs("%2C", out) : fputc(',', out); break;
-        default: fputc(*s, out);
+        case '%':
+            fputs("%25", out);
+            break;
+        case '\r':
+            fputs("%0D", out);
+            break;
+        case '\n':
+            fputs("%0A", out);
+            break;
+        case ':':
+            property ? fputs("%3A", out) : fputc(':', out);
+            break;
+        case ',':
+            property ? fputs("%2C", out) : fputc(',', out);
+            break;
+        default:
+            fputc(*s, out);
         }
     }
 }

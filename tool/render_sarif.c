@@ -17,7 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define SARIF_SCHEMA "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+#define SARIF_SCHEMA \
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 #define SRCROOT "%SRCROOT%"
 /* The key of our partialFingerprints entry ("<name>/v<version>", SARIF §3.27.17). */
 #define FINGERPRINT_KEY "nvvmcheckFingerprint/v1"
@@ -121,8 +122,8 @@ static void write_locations(struct nvc_json *j, const struct nvc_render_ctx *c,
     nvc_json_end_array(j);
 }
 
-static void write_related_location(struct nvc_json *j, const struct nvc_render_ctx *c,
-                                   unsigned id, const struct nvc_loc *loc, const char *text)
+static void write_related_location(struct nvc_json *j, const struct nvc_render_ctx *c, unsigned id,
+                                   const struct nvc_loc *loc, const char *text)
 {
     nvc_json_begin_object(j);
     nvc_json_member_uint(j, "id", id);
@@ -157,9 +158,12 @@ static void write_related_locations(struct nvc_json *j, const struct nvc_render_
 static const char *sarif_level(enum nvc_severity s)
 {
     switch (s) {
-    case NVC_SEV_ERROR: return "error";
-    case NVC_SEV_WARNING: return "warning";
-    case NVC_SEV_NOTE: return "note";
+    case NVC_SEV_ERROR:
+        return "error";
+    case NVC_SEV_WARNING:
+        return "warning";
+    case NVC_SEV_NOTE:
+        return "note";
     }
     return "none";
 }
@@ -304,7 +308,8 @@ static void write_failure(struct nvc_json *j, const struct nvc_render_ctx *c,
 static void write_truncation(struct nvc_json *j, const struct nvc_render_ctx *c, size_t left_out)
 {
     char text[512];
-    snprintf(text, sizeof text, "%zu of %zu results are not in this log: GitHub code scanning "
+    snprintf(text, sizeof text,
+             "%zu of %zu results are not in this log: GitHub code scanning "
              "accepts at most %zu results per run, so the most severe %zu are kept",
              left_out, c->r->nresults, c->sarif_max_results, c->sarif_max_results);
     nvc_json_begin_object(j);

@@ -61,12 +61,14 @@ static void render_diag(FILE *out, const struct nvc_report *r, const struct nvc_
     /* clang-tidy's tag for a promoted warning */
     snprintf(suffix, sizeof suffix, " [%s%s]", nvc_rules[d->f->rule].id,
              d->warning_as_error ? ",-warnings-as-errors" : "");
-    nvc_render_located(out, r->sources, &d->f->loc, nvc_severity_name(d->severity), d->f->msg, suffix);
+    nvc_render_located(out, r->sources, &d->f->loc, nvc_severity_name(d->severity), d->f->msg,
+                       suffix);
     for (const struct nvc_finding_note *n = d->f->notes; n; n = n->next) {
         char text[2048];
         nvc_note_text(n, text, sizeof text);
         /* a note at the finding's own place would repeat its snippet */
-        render_line(out, r->sources, &n->loc, "note", text, NULL, !same_place(&n->loc, &d->f->loc));
+        render_line(out, r->sources, &n->loc, "note", text, NULL,
+                    !same_place(&n->loc, &d->f->loc));
     }
     render_arch_note(out, r, d);
 }
@@ -91,8 +93,8 @@ static void render_summary(FILE *out, const struct nvc_report *r)
         snprintf(counts + used, sizeof counts - used, "%s%zu suppressed", used ? ", " : "",
                  n.suppressed);
     }
-    fprintf(out, "%s in %u %s%s", counts[0] ? counts : "no findings", r->files_checked,
-            r->unit, r->files_checked == 1 ? "" : "s");
+    fprintf(out, "%s in %u %s%s", counts[0] ? counts : "no findings", r->files_checked, r->unit,
+            r->files_checked == 1 ? "" : "s");
     if (r->hidden_in_system_headers && r->hidden_by_header_filter)
         fprintf(out, " (%zu in system headers not shown, %zu hidden by --header-filter)",
                 r->hidden_in_system_headers, r->hidden_by_header_filter);

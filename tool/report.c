@@ -126,8 +126,8 @@ void nvc_report_promote(struct nvc_report *r, size_t first, const struct nvc_rul
 }
 
 /* "sm_75<sep>sm_90": the archs of bit set `archs`. */
-static void arch_list(char *buf, size_t cap, unsigned archs, const char *const *names,
-                      unsigned n, const char *sep)
+static void arch_list(char *buf, size_t cap, unsigned archs, const char *const *names, unsigned n,
+                      const char *sep)
 {
     buf[0] = '\0';
     for (unsigned k = 0; k < n; k++)

@@ -115,8 +115,11 @@ static _Noreturn void worker_main(struct scan *sc, struct scan_tu *st, int out_f
         nvc_tool_forward_messages(forward_message, records);
     struct nvc_report report;
     nvc_report_init(&report, sc->opts);
-    struct nvc_session session = {.cli = sc->opts, .report = &report, .in_worker = true,
-                                  .first_error_only = true, .configs = sc->configs,
+    struct nvc_session session = {.cli = sc->opts,
+                                  .report = &report,
+                                  .in_worker = true,
+                                  .first_error_only = true,
+                                  .configs = sc->configs,
                                   .current_input = st->file,
                                   .current_display = display(sc, st->file)};
     nvc_session_handle_fatal_errors(&session);
@@ -251,8 +254,8 @@ static void tu_failed(const struct scan *sc, const struct scan_tu *st, struct nv
     nvc_report_failed(r, display(sc, st->file), why);
 }
 
-static bool worker_failed(const struct scan *sc, const struct scan_tu *st,
-                          struct nvc_report *r, const struct nvc_worker_records *w)
+static bool worker_failed(const struct scan *sc, const struct scan_tu *st, struct nvc_report *r,
+                          const struct nvc_worker_records *w)
 {
     char why[256];
     if (WIFSIGNALED(st->status)) {
@@ -263,11 +266,15 @@ static bool worker_failed(const struct scan *sc, const struct scan_tu *st,
     } else if (WIFEXITED(st->status) && WEXITSTATUS(st->status) == NVC_WORKER_FATAL_EXIT) {
         /* the worker already said why, in a message record */
         const char *said = last_error_about(sc, st, w);
-        nvc_report_failed(r, display(sc, st->file), said ? said : "clang/LLVM stopped with a "
-                          "fatal error; not checked");
+        nvc_report_failed(r, display(sc, st->file),
+                          said ? said
+                               : "clang/LLVM stopped with a "
+                                 "fatal error; not checked");
     } else if (!w->complete) {
-        snprintf(why, sizeof why, "the check ended without a result (exit status %d); not "
-                 "checked", WIFEXITED(st->status) ? WEXITSTATUS(st->status) : -1);
+        snprintf(why, sizeof why,
+                 "the check ended without a result (exit status %d); not "
+                 "checked",
+                 WIFEXITED(st->status) ? WEXITSTATUS(st->status) : -1);
         tu_failed(sc, st, r, why);
     } else {
         return false;
@@ -335,8 +342,10 @@ static void say_what_was_translated(struct scan *sc, struct scan_tu *st, const c
 {
     const char *file = display(sc, st->file);
     for (int i = 0; i < st->t.nrefused; i++)
-        nvc_tool_warning(file, "ignoring %s from the compile database: it would load code into "
-                         "the checker (--allow-plugins keeps it)", st->t.refused[i]);
+        nvc_tool_warning(file,
+                         "ignoring %s from the compile database: it would load code into "
+                         "the checker (--allow-plugins keeps it)",
+                         st->t.refused[i]);
     if (st->t.arch_note && (!*last_note || strcmp(*last_note, st->t.arch_note) != 0))
         nvc_tool_note(NULL, "%s", *last_note = st->t.arch_note);
     if (sc->opts->verbose && st->t.ndropped) {

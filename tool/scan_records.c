@@ -122,8 +122,8 @@ struct reader {
 static yaml_node_t *member(struct reader *rd, yaml_node_t *map, const char *key)
 {
     if (map && map->type == YAML_MAPPING_NODE)
-        for (yaml_node_pair_t *p = map->data.mapping.pairs.start;
-             p < map->data.mapping.pairs.top; p++) {
+        for (yaml_node_pair_t *p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top;
+             p++) {
             yaml_node_t *k = yaml_document_get_node(rd->doc, p->key);
             if (k && k->type == YAML_SCALAR_NODE && k->data.scalar.length == strlen(key) &&
                 memcmp(k->data.scalar.value, key, k->data.scalar.length) == 0)

@@ -146,10 +146,10 @@ static void add_arch(struct state *s, const char *arch)
 }
 
 /* nvcc 13's real targets (nvcc --list-gpu-arch), for -arch=all / all-major. */
-static const char *const nvcc_all[] = {"sm_75", "sm_80", "sm_86", "sm_87", "sm_88", "sm_89",
+static const char *const nvcc_all[] = {"sm_75", "sm_80",  "sm_86",  "sm_87",  "sm_88",  "sm_89",
                                        "sm_90", "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"};
-static const char *const nvcc_all_major[] = {"sm_75", "sm_80", "sm_90", "sm_100", "sm_110",
-                                             "sm_120"};
+static const char *const nvcc_all_major[] = {"sm_75",  "sm_80",  "sm_90",
+                                             "sm_100", "sm_110", "sm_120"};
 
 static void add_arch_keyword(struct state *s, const char *value)
 {
@@ -162,9 +162,10 @@ static void add_arch_keyword(struct state *s, const char *value)
     for (size_t i = 0; i < n; i++)
         add_arch(s, list[i]);
     if (list)
-        s->t->arch_note = nvc_arena_printf(s->a, "-arch=%s: checking every %s target of nvcc 13 "
-                                           "(%s ... %s)", value, n == 6 ? "major" : "real",
-                                           list[0], list[n - 1]);
+        s->t->arch_note = nvc_arena_printf(s->a,
+                                           "-arch=%s: checking every %s target of nvcc 13 "
+                                           "(%s ... %s)",
+                                           value, n == 6 ? "major" : "real", list[0], list[n - 1]);
     else   /* native */
         s->t->arch_note = "-arch=native: there is no GPU here to ask; checking sm_75, nvcc 13's "
                           "default";
@@ -217,17 +218,27 @@ static const char *value_of(const char *const *argv, int argc, int *i, const cha
     return joined_ok ? arg + n : NULL;
 }
 
-struct kept { const char *flag, *clang; bool joined; };
+struct kept {
+    const char *flag, *clang;
+    bool joined;
+};
 
 /* Flags that change how device code parses, with nvcc's long spellings. */
 static const struct kept kept_flags[] = {
-    {"-I", "-I", true}, {"--include-path", "-I", false},
-    {"-isystem", "-isystem", true}, {"--system-include", "-isystem", false},
-    {"-iquote", "-iquote", true}, {"-idirafter", "-idirafter", true},
-    {"-D", "-D", true}, {"--define-macro", "-D", false},
-    {"-U", "-U", true}, {"--undefine-macro", "-U", false},
-    {"-include", "-include", true}, {"--pre-include", "-include", false},
-    {"-std", "-std=", false}, {"--std", "-std=", false},
+    {"-I", "-I", true},
+    {"--include-path", "-I", false},
+    {"-isystem", "-isystem", true},
+    {"--system-include", "-isystem", false},
+    {"-iquote", "-iquote", true},
+    {"-idirafter", "-idirafter", true},
+    {"-D", "-D", true},
+    {"--define-macro", "-D", false},
+    {"-U", "-U", true},
+    {"--undefine-macro", "-U", false},
+    {"-include", "-include", true},
+    {"--pre-include", "-include", false},
+    {"-std", "-std=", false},
+    {"--std", "-std=", false},
 };
 
 /* GCC's own header directory (.../lib/gcc/<target>/<version>/include or
@@ -262,8 +273,8 @@ static bool keep_flag(struct state *s, const char *const *argv, int argc, int *i
         bool include_dir = strcmp(kept_flags[k].clang, "-include") != 0 &&
                            (kept_flags[k].clang[1] == 'I' || kept_flags[k].clang[1] == 'i');
         if (include_dir && is_gcc_internal_dir(v)) {
-            push(&s->dropped, nvc_arena_printf(s->a, "%s %s (GCC's own headers)",
-                                               kept_flags[k].clang, v));
+            push(&s->dropped,
+                 nvc_arena_printf(s->a, "%s %s (GCC's own headers)", kept_flags[k].clang, v));
             return true;
         }
         if (kept_flags[k].clang[strlen(kept_flags[k].clang) - 1] == '=') {
@@ -280,12 +291,44 @@ static bool keep_flag(struct state *s, const char *const *argv, int argc, int *i
 /* Options of nvcc and clang whose value is the next argument, when given
  * apart; they are dropped together with it. */
 static const char *const takes_value[] = {
-    "-o", "-MF", "-MT", "-MQ", "-ccbin", "--compiler-bindir", "-Xcompiler", "--compiler-options",
-    "-Xlinker", "--linker-options", "-Xptxas", "--ptxas-options", "-Xnvlink", "--nvlink-options",
-    "-Xcudafe", "-Xfatbin", "-Xarchive", "-Xarch_device", "-Xarch_host", "--threads", "-t",
-    "-odir", "--output-directory", "-maxrregcount", "--maxrregcount", "--diag-suppress",
-    "--diag-warn", "--diag-error", "-L", "-l", "-target", "--target", "-Xcuda-ptxas",
-    "-Xcuda-fatbinary", "-arch-ls", "--dependency-output", "-MJ", "-ftime-trace-granularity",
+    "-o",
+    "-MF",
+    "-MT",
+    "-MQ",
+    "-ccbin",
+    "--compiler-bindir",
+    "-Xcompiler",
+    "--compiler-options",
+    "-Xlinker",
+    "--linker-options",
+    "-Xptxas",
+    "--ptxas-options",
+    "-Xnvlink",
+    "--nvlink-options",
+    "-Xcudafe",
+    "-Xfatbin",
+    "-Xarchive",
+    "-Xarch_device",
+    "-Xarch_host",
+    "--threads",
+    "-t",
+    "-odir",
+    "--output-directory",
+    "-maxrregcount",
+    "--maxrregcount",
+    "--diag-suppress",
+    "--diag-warn",
+    "--diag-error",
+    "-L",
+    "-l",
+    "-target",
+    "--target",
+    "-Xcuda-ptxas",
+    "-Xcuda-fatbinary",
+    "-arch-ls",
+    "--dependency-output",
+    "-MJ",
+    "-ftime-trace-granularity",
 };
 
 static bool drop_with_value(struct state *s, const char *const *argv, int argc, int *i)
@@ -315,8 +358,7 @@ static bool is_plugin_flag(const char *const *argv, int argc, int i)
             strncmp(argv[i + 1], "-plugin-arg-", 12) == 0);
 }
 
-static void plugin_flag(struct state *s, const char *const *argv, int argc, int *i,
-                        bool allow)
+static void plugin_flag(struct state *s, const char *const *argv, int argc, int *i, bool allow)
 {
     bool xclang = strcmp(argv[*i], "-Xclang") == 0;
     /* -Xclang -load -Xclang lib.so: the library is a third pair */
@@ -331,8 +373,8 @@ static void plugin_flag(struct state *s, const char *const *argv, int argc, int 
 
 static bool arch_flag(struct state *s, const char *const *argv, int argc, int *i)
 {
-    static const char *const list_flags[] = {"-arch", "--gpu-architecture", "-code",
-                                             "--gpu-code", "--cuda-gpu-arch", "--offload-arch"};
+    static const char *const list_flags[] = {"-arch",      "--gpu-architecture", "-code",
+                                             "--gpu-code", "--cuda-gpu-arch",    "--offload-arch"};
     for (size_t k = 0; k < sizeof list_flags / sizeof *list_flags; k++) {
         int at = *i;
         const char *v = value_of(argv, argc, &at, list_flags[k], false);

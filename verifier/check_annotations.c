@@ -43,18 +43,29 @@ struct prop {
  * cicc 13.0's NVVM has next to them in its binary (it also reads
  * cluster_max_blocks: measured). */
 static const struct prop props[] = {
-    {"kernel", PROP_FN_INT},          {"maxntidx", PROP_FN_INT},
-    {"maxntidy", PROP_FN_INT},        {"maxntidz", PROP_FN_INT},
-    {"reqntidx", PROP_FN_INT},        {"reqntidy", PROP_FN_INT},
-    {"reqntidz", PROP_FN_INT},        {"minctasm", PROP_FN_INT},
-    {"maxnreg", PROP_FN_INT},         {"cluster_dim_x", PROP_FN_INT},
-    {"cluster_dim_y", PROP_FN_INT},   {"cluster_dim_z", PROP_FN_INT},
-    {"maxclusterrank", PROP_FN_INT},  {"align", PROP_ALIGN},
+    {"kernel", PROP_FN_INT},
+    {"maxntidx", PROP_FN_INT},
+    {"maxntidy", PROP_FN_INT},
+    {"maxntidz", PROP_FN_INT},
+    {"reqntidx", PROP_FN_INT},
+    {"reqntidy", PROP_FN_INT},
+    {"reqntidz", PROP_FN_INT},
+    {"minctasm", PROP_FN_INT},
+    {"maxnreg", PROP_FN_INT},
+    {"cluster_dim_x", PROP_FN_INT},
+    {"cluster_dim_y", PROP_FN_INT},
+    {"cluster_dim_z", PROP_FN_INT},
+    {"maxclusterrank", PROP_FN_INT},
+    {"align", PROP_ALIGN},
     {"grid_constant", PROP_GRID_CONSTANT},
-    {"cluster_max_blocks", PROP_FN_INT}, {"blocksareclusters", PROP_FN_KEPT},
-    {"full_custom_abi", PROP_FN_KEPT},   {"preserve_reg_abi", PROP_FN_KEPT},
-    {"texture", PROP_VAR_INT},        {"surface", PROP_VAR_INT},
-    {"sampler", PROP_VAR_INT},        {"managed", PROP_VAR_INT},
+    {"cluster_max_blocks", PROP_FN_INT},
+    {"blocksareclusters", PROP_FN_KEPT},
+    {"full_custom_abi", PROP_FN_KEPT},
+    {"preserve_reg_abi", PROP_FN_KEPT},
+    {"texture", PROP_VAR_INT},
+    {"surface", PROP_VAR_INT},
+    {"sampler", PROP_VAR_INT},
+    {"managed", PROP_VAR_INT},
 };
 
 static const struct prop *find_prop(const char *name, unsigned len)
@@ -110,7 +121,8 @@ static void append_operand(struct nvc_arena *arena, char **out, LLVMValueRef op,
     } else if (LLVMIsAGlobalValue(op)) {
         size_t nlen;
         const char *name = LLVMGetValueName2(op, &nlen);
-        text = nvc_arena_printf(arena, "%s @%.*s",
+        text = nvc_arena_printf(
+            arena, "%s @%.*s",
             nvc_arena_take_message(arena, LLVMPrintTypeToString(LLVMTypeOf(op))), (int)nlen, name);
     } else {
         text = nvc_arena_take_message(arena, LLVMPrintValueToString(op));
@@ -137,8 +149,8 @@ static struct nvc_anchor entity_anchor(LLVMValueRef entity)
 static struct nvc_diag *report(struct annot_ctx *a, enum nvc_rule rule, const char *msg)
 {
     struct nvc_diag *d = nvc_diag_add(a->ctx->diags, rule, entity_anchor(a->entity), "%s", msg);
-    nvc_diag_note(a->ctx->diags, d, nvc_anchor_none(), "in entry %u of !nvvm.annotations: %s", a->index,
-             entry_text(a));
+    nvc_diag_note(a->ctx->diags, d, nvc_anchor_none(), "in entry %u of !nvvm.annotations: %s",
+                  a->index, entry_text(a));
     return d;
 }
 
@@ -159,8 +171,9 @@ static bool is_int(LLVMValueRef v)
 
 static const char *entity_kind(LLVMValueRef e)
 {
-    return LLVMIsAGlobalVariable(e) ? "global variable" : LLVMIsAFunction(e) ? "function"
-                                                                               : "global value";
+    return LLVMIsAGlobalVariable(e) ? "global variable"
+           : LLVMIsAFunction(e)     ? "function"
+                                    : "global value";
 }
 
 /* grid_constant: !{i32 i, ...}, 1-based parameter indices. LLVM 22 crashes
@@ -169,8 +182,10 @@ static const char *entity_kind(LLVMValueRef e)
 static void check_grid_constant(struct annot_ctx *a, LLVMValueRef value)
 {
     if (!value || !LLVMIsAMDNode(value)) {
-        malformed(a, "the value of grid_constant must be a list of parameter numbers, "
-                  "like !{i32 1, i32 3}", "LLVM 22's IR reader crashes on this entry");
+        malformed(a,
+                  "the value of grid_constant must be a list of parameter numbers, "
+                  "like !{i32 1, i32 3}",
+                  "LLVM 22's IR reader crashes on this entry");
         return;
     }
     unsigned n, nparams = LLVMCountParams(a->entity);
@@ -183,9 +198,12 @@ static void check_grid_constant(struct annot_ctx *a, LLVMValueRef value)
         }
         unsigned long long k = LLVMConstIntGetZExtValue(ops[i]);
         if (k > nparams) {
-            malformed(a, nvc_arena_printf(&a->ctx->diags->arena, "grid_constant names parameter "
-                      "%llu, but '%s' has %u", k, nvc_function_display_name(a->ctx, a->entity),
-                      nparams), "LLVM 22's reader turns it into an attribute after the last "
+            malformed(a,
+                      nvc_arena_printf(&a->ctx->diags->arena,
+                                       "grid_constant names parameter "
+                                       "%llu, but '%s' has %u",
+                                       k, nvc_function_display_name(a->ctx, a->entity), nparams),
+                      "LLVM 22's reader turns it into an attribute after the last "
                       "parameter, which its verifier rejects");
             break;
         }
@@ -199,8 +217,11 @@ static void check_align(struct annot_ctx *a, LLVMValueRef value)
     unsigned long long v = LLVMConstIntGetZExtValue(value);
     unsigned index = (unsigned)(v >> 16), nparams = LLVMCountParams(a->entity);
     if (index > nparams)
-        malformed(a, nvc_arena_printf(&a->ctx->diags->arena, "align names parameter %u, but "
-                  "'%s' has %u", index, nvc_function_display_name(a->ctx, a->entity), nparams),
+        malformed(a,
+                  nvc_arena_printf(&a->ctx->diags->arena,
+                                   "align names parameter %u, but "
+                                   "'%s' has %u",
+                                   index, nvc_function_display_name(a->ctx, a->entity), nparams),
                   "LLVM 22's reader turns it into an attribute after the last parameter, which "
                   "its verifier rejects; NVVM 20 stops with \"input module is broken\"");
 }
@@ -212,11 +233,14 @@ static void check_conflict(struct annot_ctx *a, const char *name, LLVMValueRef v
         struct seen_value *s = &a->seen[i];
         if (s->entity != a->entity || strcmp(s->name, name) != 0 || s->value == v)
             continue;
-        struct nvc_diag *d = report(a, NVC_RULE_ANNOTATION_CONFLICT, nvc_arena_printf(
-            &a->ctx->diags->arena, "conflicting values for %s: %llu and %llu", name, s->value, v));
-        nvc_diag_note(a->ctx->diags, d, nvc_anchor_none(), "entry %u gave %llu; NVVM 20 "
-                 "accepts both without a word and LLVM 22 keeps the one it reads last",
-                 s->entry, s->value);
+        struct nvc_diag *d = report(a, NVC_RULE_ANNOTATION_CONFLICT,
+                                    nvc_arena_printf(&a->ctx->diags->arena,
+                                                     "conflicting values for %s: %llu and %llu",
+                                                     name, s->value, v));
+        nvc_diag_note(a->ctx->diags, d, nvc_anchor_none(),
+                      "entry %u gave %llu; NVVM 20 "
+                      "accepts both without a word and LLVM 22 keeps the one it reads last",
+                      s->entry, s->value);
         return;
     }
     a->seen = nvc_grow(a->seen, &a->capseen, a->nseen, sizeof *a->seen);
@@ -234,17 +258,23 @@ static void check_property(struct annot_ctx *a, LLVMValueRef key, LLVMValueRef v
     const char *pname = nvc_arena_strndup(&a->ctx->diags->arena, name, len);
     const struct prop *p = find_prop(name, len);
     if (!p) {
-        struct nvc_diag *d = report(a, NVC_RULE_ANNOTATION_UNKNOWN, nvc_arena_printf(
-            &a->ctx->diags->arena, "unknown property '%s' in !nvvm.annotations", pname));
+        struct nvc_diag *d = report(a, NVC_RULE_ANNOTATION_UNKNOWN,
+                                    nvc_arena_printf(&a->ctx->diags->arena,
+                                                     "unknown property '%s' in !nvvm.annotations",
+                                                     pname));
         nvc_diag_note(a->ctx->diags, d, nvc_anchor_none(),
-                 "neither NVVM nor LLVM reads it, so it has no effect");
+                      "neither NVVM nor LLVM reads it, so it has no effect");
         return;
     }
     bool on_function = LLVMIsAFunction(a->entity) != NULL;
     if ((p->kind == PROP_FN_INT || p->kind == PROP_ALIGN || p->kind == PROP_GRID_CONSTANT) &&
         !on_function) {
-        malformed(a, nvc_arena_printf(&a->ctx->diags->arena, "%s is a function property, but "
-                  "the entry annotates a %s", pname, entity_kind(a->entity)), crash_note);
+        malformed(a,
+                  nvc_arena_printf(&a->ctx->diags->arena,
+                                   "%s is a function property, but "
+                                   "the entry annotates a %s",
+                                   pname, entity_kind(a->entity)),
+                  crash_note);
         return;
     }
     if (p->kind == PROP_GRID_CONSTANT) {
@@ -262,7 +292,7 @@ static void check_property(struct annot_ctx *a, LLVMValueRef key, LLVMValueRef v
         else if (p->kind == PROP_VAR_INT) {
             struct nvc_diag *d = report(a, NVC_RULE_ANNOTATION_MALFORMED, msg);
             nvc_diag_note(a->ctx->diags, d, nvc_anchor_none(),
-                     "NVIDIA's NVVM 20 crashes on this entry");
+                          "NVIDIA's NVVM 20 crashes on this entry");
         }
         return;
     }
@@ -280,8 +310,10 @@ static void check_entry_operands(struct annot_ctx *a, LLVMValueRef *ops, unsigne
         return;   /* same: LLVM drops the entry, NVVM accepts it */
     if (n % 2 == 0) {
         /* The reader reads a value past the end (measured: segfault). */
-        malformed(a, "a property has no value: an entry is the annotated global followed by "
-                  "name/value pairs", crash_note);
+        malformed(a,
+                  "a property has no value: an entry is the annotated global followed by "
+                  "name/value pairs",
+                  crash_note);
         return;
     }
     for (unsigned j = 1; j + 1 < n; j += 2)
@@ -297,7 +329,7 @@ static void check_entry(struct annot_ctx *a)
          * AddressSanitizer: SEGV in UpgradeNVVMAnnotations); never load it. */
         a->crashes = true;
         nvc_diag_add(a->ctx->diags, NVC_RULE_ANNOTATION_MALFORMED, nvc_anchor_none(),
-                   "an empty !nvvm.annotations entry: LLVM 22's IR reader reads past its end");
+                     "an empty !nvvm.annotations entry: LLVM 22's IR reader reads past its end");
         return;
     }
     check_entry_operands(a, ops, n);

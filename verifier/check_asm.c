@@ -52,8 +52,9 @@ void nvc_check_inline_asm(struct nvc_ctx *ctx, LLVMValueRef call)
             ctx->diags, i128 ? NVC_RULE_ASM_OPERAND_I128 : NVC_RULE_ASM_OPERAND_TYPE,
             nvc_anchor_inst(call),
             "Invalid type in inline assembly, must be i1, i8, i16, i32, i64, float, or double");
-        nvc_diag_note(ctx->diags, d, nvc_anchor_inst(call), "input operand %u is '%s'%s", i + 1, name,
-                 i128 ? "; nvcc accepts it with the \"q\" constraint, libNVVM does not" : "");
+        nvc_diag_note(ctx->diags, d, nvc_anchor_inst(call), "input operand %u is '%s'%s", i + 1,
+                      name,
+                      i128 ? "; nvcc accepts it with the \"q\" constraint, libNVVM does not" : "");
         LLVMDisposeMessage(name);
     }
 }

@@ -29,23 +29,32 @@ static bool is_integer_of_width(LLVMTypeRef t, unsigned bits)
 
 static bool is_atomic_integer(LLVMTypeRef t)
 {
-    return is_integer_of_width(t, 32) || is_integer_of_width(t, 64) ||
-           is_integer_of_width(t, 128);
+    return is_integer_of_width(t, 32) || is_integer_of_width(t, 64) || is_integer_of_width(t, 128);
 }
 
 static const char *rmw_op_name(LLVMAtomicRMWBinOp op)
 {
     static const char *const names[] = {
-        [LLVMAtomicRMWBinOpXchg] = "xchg",          [LLVMAtomicRMWBinOpAdd] = "add",
-        [LLVMAtomicRMWBinOpSub] = "sub",            [LLVMAtomicRMWBinOpAnd] = "and",
-        [LLVMAtomicRMWBinOpNand] = "nand",          [LLVMAtomicRMWBinOpOr] = "or",
-        [LLVMAtomicRMWBinOpXor] = "xor",            [LLVMAtomicRMWBinOpMax] = "max",
-        [LLVMAtomicRMWBinOpMin] = "min",            [LLVMAtomicRMWBinOpUMax] = "umax",
-        [LLVMAtomicRMWBinOpUMin] = "umin",          [LLVMAtomicRMWBinOpFAdd] = "fadd",
-        [LLVMAtomicRMWBinOpFSub] = "fsub",          [LLVMAtomicRMWBinOpFMax] = "fmax",
-        [LLVMAtomicRMWBinOpFMin] = "fmin",          [LLVMAtomicRMWBinOpUIncWrap] = "uinc_wrap",
-        [LLVMAtomicRMWBinOpUDecWrap] = "udec_wrap", [LLVMAtomicRMWBinOpUSubCond] = "usub_cond",
-        [LLVMAtomicRMWBinOpUSubSat] = "usub_sat",   [LLVMAtomicRMWBinOpFMaximum] = "fmaximum",
+        [LLVMAtomicRMWBinOpXchg] = "xchg",
+        [LLVMAtomicRMWBinOpAdd] = "add",
+        [LLVMAtomicRMWBinOpSub] = "sub",
+        [LLVMAtomicRMWBinOpAnd] = "and",
+        [LLVMAtomicRMWBinOpNand] = "nand",
+        [LLVMAtomicRMWBinOpOr] = "or",
+        [LLVMAtomicRMWBinOpXor] = "xor",
+        [LLVMAtomicRMWBinOpMax] = "max",
+        [LLVMAtomicRMWBinOpMin] = "min",
+        [LLVMAtomicRMWBinOpUMax] = "umax",
+        [LLVMAtomicRMWBinOpUMin] = "umin",
+        [LLVMAtomicRMWBinOpFAdd] = "fadd",
+        [LLVMAtomicRMWBinOpFSub] = "fsub",
+        [LLVMAtomicRMWBinOpFMax] = "fmax",
+        [LLVMAtomicRMWBinOpFMin] = "fmin",
+        [LLVMAtomicRMWBinOpUIncWrap] = "uinc_wrap",
+        [LLVMAtomicRMWBinOpUDecWrap] = "udec_wrap",
+        [LLVMAtomicRMWBinOpUSubCond] = "usub_cond",
+        [LLVMAtomicRMWBinOpUSubSat] = "usub_sat",
+        [LLVMAtomicRMWBinOpFMaximum] = "fmaximum",
         [LLVMAtomicRMWBinOpFMinimum] = "fminimum",
     };
     return (unsigned)op < sizeof names / sizeof *names && names[op] ? names[op] : "?";
@@ -100,10 +109,11 @@ static unsigned long long value_bits(struct nvc_ctx *ctx, LLVMTypeRef t)
 static void report_type(struct nvc_ctx *ctx, LLVMValueRef inst, LLVMTypeRef t)
 {
     char *name = LLVMPrintTypeToString(t);
-    struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_ATOMIC_TYPE, nvc_anchor_inst(inst),
-                                    "Atomic operations on non-i32/i64/i128 types are not supported");
+    struct nvc_diag *d = nvc_diag_add(
+        ctx->diags, NVC_RULE_ATOMIC_TYPE, nvc_anchor_inst(inst),
+        "Atomic operations on non-i32/i64/i128 types are not supported");
     nvc_diag_note(ctx->diags, d, nvc_anchor_inst(inst), "the %s operates on '%s'",
-             LLVMIsAAtomicRMWInst(inst) ? "atomicrmw" : "cmpxchg", name);
+                  LLVMIsAAtomicRMWInst(inst) ? "atomicrmw" : "cmpxchg", name);
     LLVMDisposeMessage(name);
 }
 
@@ -116,30 +126,32 @@ static void check_rmw_operation(struct nvc_ctx *ctx, LLVMValueRef rmw)
         return;
     }
     if (!rmw_op_supported(op, t)) {
-        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_ATOMIC_UNSUPPORTED_OP,
-                                        nvc_anchor_inst(rmw),
-                                        "atomicrmw does not support operation: '%s'.",
-                                        rmw_op_name(op));
+        struct nvc_diag *d = nvc_diag_add(
+            ctx->diags, NVC_RULE_ATOMIC_UNSUPPORTED_OP, nvc_anchor_inst(rmw),
+            "atomicrmw does not support operation: '%s'.", rmw_op_name(op));
         if (op == LLVMAtomicRMWBinOpFAdd) {
             char *name = LLVMPrintTypeToString(t);
             nvc_diag_note(ctx->diags, d, nvc_anchor_inst(rmw),
-                     "fadd is supported on half, bfloat, float, double, <2/4/8 x half>, "
-                     "<2/4/8 x bfloat> and <2/4 x float>, not on '%s'", name);
+                          "fadd is supported on half, bfloat, float, double, <2/4/8 x half>, "
+                          "<2/4/8 x bfloat> and <2/4 x float>, not on '%s'",
+                          name);
             LLVMDisposeMessage(name);
         } else if (op == LLVMAtomicRMWBinOpFMaximum || op == LLVMAtomicRMWBinOpFMinimum) {
-            nvc_diag_note(ctx->diags, d, nvc_anchor_inst(rmw),
-                     "NVVM 20 (CUDA 13.0) cannot even read this operation: its bitcode reader "
-                     "stops with 'Invalid record'");
+            nvc_diag_note(
+                ctx->diags, d, nvc_anchor_inst(rmw),
+                "NVVM 20 (CUDA 13.0) cannot even read this operation: its bitcode reader "
+                "stops with 'Invalid record'");
         }
         return;
     }
     if (value_bits(ctx, t) == 128 && op != LLVMAtomicRMWBinOpXchg) {
         char *name = LLVMPrintTypeToString(t);
-        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_ATOMIC_I128_OP, nvc_anchor_inst(rmw),
-                                        "Atomic operations on i128 types are only supported for "
-                                        "xchg operation");
-        nvc_diag_note(ctx->diags, d, nvc_anchor_inst(rmw), "this atomicrmw %s operates on '%s' (128 bits)",
-                 rmw_op_name(op), name);
+        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_ATOMIC_I128_OP,
+                                          nvc_anchor_inst(rmw),
+                                          "Atomic operations on i128 types are only supported for "
+                                          "xchg operation");
+        nvc_diag_note(ctx->diags, d, nvc_anchor_inst(rmw),
+                      "this atomicrmw %s operates on '%s' (128 bits)", rmw_op_name(op), name);
         LLVMDisposeMessage(name);
     }
 }
@@ -150,13 +162,14 @@ static void check_pointer_space(struct nvc_ctx *ctx, LLVMValueRef inst, const ch
     if (as == NVC_AS_GENERIC || as == NVC_AS_GLOBAL || as == NVC_AS_SHARED)
         return;
     struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_ATOMIC_ADDRSPACE, nvc_anchor_inst(inst),
-                                    "%s pointer operand must point to generic, global, or "
-                                    "shared address space", what);
+                                      "%s pointer operand must point to generic, global, or "
+                                      "shared address space",
+                                      what);
     nvc_diag_note(ctx->diags, d, nvc_anchor_inst(inst), "the pointer is in addrspace(%u)%s", as,
-             as == NVC_AS_CONST   ? " (constant), which is read-only"
-             : as == NVC_AS_LOCAL ? " (local), private to the thread"
-             : as == 6            ? " (tensor memory)"
-                                  : "");
+                  as == NVC_AS_CONST   ? " (constant), which is read-only"
+                  : as == NVC_AS_LOCAL ? " (local), private to the thread"
+                  : as == 6            ? " (tensor memory)"
+                                       : "");
 }
 
 void nvc_check_atomic(struct nvc_ctx *ctx, LLVMValueRef inst)

@@ -18,9 +18,10 @@
 
 /* Matched by name: attribute kind numbers change between LLVM versions. */
 static const char *const unsupported_attrs[] = {
-    "alignstack", "builtin", "jumptable", "naked", "nobuiltin", "noimplicitfloat",
-    "noredzone", "nonlazybind", "returns_twice", "safestack", "sanitize_address",
-    "sanitize_memory", "sanitize_thread", "ssp", "sspreq", "sspstrong", "uwtable",
+    "alignstack",       "builtin",         "jumptable",       "naked",         "nobuiltin",
+    "noimplicitfloat",  "noredzone",       "nonlazybind",     "returns_twice", "safestack",
+    "sanitize_address", "sanitize_memory", "sanitize_thread", "ssp",           "sspreq",
+    "sspstrong",        "uwtable",
 };
 
 /* Declarations NVVM treats as library functions: the replaceable C++
@@ -53,6 +54,6 @@ void nvc_check_function_attrs(struct nvc_ctx *ctx, LLVMValueRef fn)
             continue;
         /* NVIDIA's text, verbatim (docs/reference/toolchain.md §5). */
         nvc_diag_add(ctx->diags, NVC_RULE_FUNC_UNSUPPORTED_ATTR, nvc_anchor_function(fn),
-                   "%s function attribute is not supported.", unsupported_attrs[i]);
+                     "%s function attribute is not supported.", unsupported_attrs[i]);
     }
 }

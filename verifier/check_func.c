@@ -50,13 +50,16 @@ static void check_alignment(struct nvc_ctx *ctx, LLVMValueRef fn)
     if (!align)
         return;
     struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_FUNC_EXPLICIT_ALIGNMENT,
-                                    nvc_anchor_function(fn), "Explicit alignment is not allowed.");
-    nvc_diag_note(ctx->diags, d, nvc_anchor_function(fn), "the function is declared 'align %u'", align);
+                                      nvc_anchor_function(fn),
+                                      "Explicit alignment is not allowed.");
+    nvc_diag_note(ctx->diags, d, nvc_anchor_function(fn), "the function is declared 'align %u'",
+                  align);
     /* clang: Itanium's areMemberFunctionsAligned gives every C++ member
      * function `align 2`; nvcc's front end does not. */
     if (align == 2 && looks_like_cxx_method(fn))
-        nvc_diag_note(ctx->diags, d, nvc_anchor_function(fn),
-                 "clang marks every C++ member function 'align 2'; NVVM rejects it all the same");
+        nvc_diag_note(
+            ctx->diags, d, nvc_anchor_function(fn),
+            "clang marks every C++ member function 'align 2'; NVVM rejects it all the same");
 }
 
 static void check_section(struct nvc_ctx *ctx, LLVMValueRef fn)
@@ -66,7 +69,7 @@ static void check_section(struct nvc_ctx *ctx, LLVMValueRef fn)
         return;
     /* NVIDIA's text, without the space before "is" (sic). */
     nvc_diag_add(ctx->diags, NVC_RULE_FUNC_EXPLICIT_SECTION, nvc_anchor_function(fn),
-               "Explicit section marker %sis not allowed.", section);
+                 "Explicit section marker %sis not allowed.", section);
 }
 
 static void check_codegen_extras(struct nvc_ctx *ctx, LLVMValueRef fn)
@@ -74,26 +77,26 @@ static void check_codegen_extras(struct nvc_ctx *ctx, LLVMValueRef fn)
     const char *gc = LLVMGetGC(fn);
     if (gc && *gc) {
         struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_FUNC_GC, nvc_anchor_function(fn),
-                                        "GC names are not supported.");
-        nvc_diag_note(ctx->diags, d, nvc_anchor_function(fn), "the function names the collector '%s'",
-                 gc);
+                                          "GC names are not supported.");
+        nvc_diag_note(ctx->diags, d, nvc_anchor_function(fn),
+                      "the function names the collector '%s'", gc);
     }
     if (LLVMHasPrefixData(fn))
         nvc_diag_add(ctx->diags, NVC_RULE_FUNC_PREFIX_DATA, nvc_anchor_function(fn),
-                   "Prefix data is not allowed.");
+                     "Prefix data is not allowed.");
     if (LLVMHasPrologueData(fn))
         nvc_diag_add(ctx->diags, NVC_RULE_FUNC_PROLOGUE_DATA, nvc_anchor_function(fn),
-                   "Prologue data is not allowed.");
+                     "Prologue data is not allowed.");
     if (LLVMHasPersonalityFn(fn)) {
         struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_FUNC_PERSONALITY,
-                                        nvc_anchor_function(fn),
-                                        "Personality function is not allowed.");
+                                          nvc_anchor_function(fn),
+                                          "Personality function is not allowed.");
         size_t len = 0;
         LLVMValueRef pers = LLVMGetPersonalityFn(fn);
         const char *name = pers ? LLVMGetValueName2(pers, &len) : NULL;
         if (len)
             nvc_diag_note(ctx->diags, d, nvc_anchor_function(fn), "its personality is '@%.*s'",
-                     (int)len, name);
+                          (int)len, name);
     }
 }
 
@@ -155,11 +158,12 @@ static void check_return(struct nvc_ctx *ctx, LLVMValueRef fn)
     if (!is_narrow_int(ret) || return_has_extension(fn))
         return;
     struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_FUNC_NARROW_INT_RETURN,
-                                    nvc_anchor_function(fn),
-                                    "Integer return less than 32-bits without sext/zext flag");
+                                      nvc_anchor_function(fn),
+                                      "Integer return less than 32-bits without sext/zext flag");
     nvc_diag_note(ctx->diags, d, nvc_anchor_function(fn),
-             "the function returns i%u with neither 'signext' nor 'zeroext'; NVVM assumes "
-             "'zeroext'", LLVMGetIntTypeWidth(ret));
+                  "the function returns i%u with neither 'signext' nor 'zeroext'; NVVM assumes "
+                  "'zeroext'",
+                  LLVMGetIntTypeWidth(ret));
 }
 
 /* ptxas: "Parameter '<f>_param_0' has illegal alignment (must be aligned to
@@ -183,13 +187,13 @@ static void check_aggregate_align(struct nvc_ctx *ctx, LLVMValueRef fn)
         uint64_t align = a ? LLVMGetEnumAttributeValue(a) : 0;
         if (align <= PTX_FUNC_PARAM_MAX_ALIGN)
             continue;
-        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_FUNC_AGGREGATE_PARAM_ALIGN,
-            nvc_anchor_function(fn),
+        struct nvc_diag *d = nvc_diag_add(
+            ctx->diags, NVC_RULE_FUNC_AGGREGATE_PARAM_ALIGN, nvc_anchor_function(fn),
             "by-value parameter aligned to %llu bytes: ptxas allows device function parameters "
             "to be aligned to 1, 2, 4, 8, 16, 32, 64 or 128 bytes only",
             (unsigned long long)align);
-        nvc_diag_note(ctx->diags, d, nvc_anchor_param(fn, i), "is passed 'byval' with 'align %llu'",
-                 (unsigned long long)align);
+        nvc_diag_note(ctx->diags, d, nvc_anchor_param(fn, i),
+                      "is passed 'byval' with 'align %llu'", (unsigned long long)align);
     }
 }
 
@@ -216,12 +220,12 @@ static bool type_is_empty(struct nvc_ctx *ctx, LLVMTypeRef t)
 static void report_empty_param(struct nvc_ctx *ctx, LLVMValueRef fn, unsigned i, LLVMTypeRef t)
 {
     struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_FUNC_PARAM_EMPTY_TYPE,
-                                    nvc_anchor_function(fn),
-                                    "Empty parameter types are not supported");
+                                      nvc_anchor_function(fn),
+                                      "Empty parameter types are not supported");
     bool target_type = LLVMGetTypeKind(t) == LLVMTargetExtTypeKind;
     nvc_diag_note(ctx->diags, d, nvc_anchor_param(fn, i), "%s",
-             target_type ? "has no size: NVVM and llc crash on it rather than say so"
-                         : (LLVMTypeIsSized(t) ? "is 0 bytes" : "has no size"));
+                  target_type ? "has no size: NVVM and llc crash on it rather than say so"
+                              : (LLVMTypeIsSized(t) ? "is 0 bytes" : "has no size"));
 }
 
 /* "struct.Z" -> "Z": the name nvcc prints for the C++ type. */
@@ -251,8 +255,9 @@ static void report_zero_size_byval(struct nvc_ctx *ctx, LLVMValueRef fn, unsigne
                                    LLVMTypeRef by)
 {
     const char *name = source_type_name(by);
-    struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_FUNC_PARAM_ZERO_SIZE,
-        nvc_anchor_function(fn), "zero-sized parameter type \"%s\" is not allowed in device code",
+    struct nvc_diag *d = nvc_diag_add(
+        ctx->diags, NVC_RULE_FUNC_PARAM_ZERO_SIZE, nvc_anchor_function(fn),
+        "zero-sized parameter type \"%s\" is not allowed in device code",
         name ? name : type_text(ctx, by));
     nvc_diag_note(ctx->diags, d, nvc_anchor_param(fn, i), "is passed by value and has no bytes");
 }
@@ -305,7 +310,7 @@ void nvc_check_callalign(struct nvc_ctx *ctx, LLVMValueRef call)
         if (ops[i] && LLVMIsAConstantInt(ops[i]))
             continue;
         nvc_diag_add(ctx->diags, NVC_RULE_FUNC_CALLALIGN_FORMAT, nvc_anchor_inst(call),
-                   "callalign metadata operands not integer literals");
+                     "callalign metadata operands not integer literals");
         break;
     }
     free(ops);

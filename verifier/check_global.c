@@ -112,7 +112,8 @@ static void check_identifier(struct nvc_ctx *ctx, LLVMValueRef gv)
     if (len == 0 || !identifier_is_checked(gv) || is_nvvm_identifier(name, len))
         return;
     nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_IDENTIFIER, anchor_of(gv),
-               "Invalid identifier name: %.*s  Must match [a-zA-Z$_][a-zA-Z$_0-9]*", (int)len, name);
+                 "Invalid identifier name: %.*s  Must match [a-zA-Z$_][a-zA-Z$_0-9]*", (int)len,
+                 name);
 }
 
 void nvc_check_global_value(struct nvc_ctx *ctx, LLVMValueRef gv)
@@ -123,7 +124,7 @@ void nvc_check_global_value(struct nvc_ctx *ctx, LLVMValueRef gv)
      * only, and unused declarations are not live (liveness.c) */
     if (LLVMGetLinkage(gv) == LLVMExternalWeakLinkage)
         nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_EXTERN_WEAK, anchor_of(gv),
-                   "extern_weak linkage is not supported.");
+                     "extern_weak linkage is not supported.");
 }
 
 /* ---- initializers -------------------------------------------------------- */
@@ -148,7 +149,8 @@ static LLVMValueRef forbidden_pointer(LLVMValueRef c, bool chain, unsigned depth
         return c;
     if (LLVMIsAGlobalValue(c) || depth > 32)
         return NULL;
-    bool aggregate = LLVMIsAConstantStruct(c) || LLVMIsAConstantArray(c) || LLVMIsAConstantVector(c);
+    bool aggregate = LLVMIsAConstantStruct(c) || LLVMIsAConstantArray(c) ||
+                     LLVMIsAConstantVector(c);
     if (!aggregate && !LLVMIsAConstantExpr(c))
         return NULL;
     int n = LLVMGetNumOperands(c);
@@ -164,12 +166,18 @@ static LLVMValueRef forbidden_pointer(LLVMValueRef c, bool chain, unsigned depth
 static const char *space_name(unsigned as)
 {
     switch (as) {
-    case NVC_AS_SHARED: return "shared";
-    case NVC_AS_LOCAL: return "local";
-    case 2: return "reserved";
-    case 6: return "tensor";
-    case 7: return "shared::cluster";
-    default: return "non-global";
+    case NVC_AS_SHARED:
+        return "shared";
+    case NVC_AS_LOCAL:
+        return "local";
+    case 2:
+        return "reserved";
+    case 6:
+        return "tensor";
+    case 7:
+        return "shared::cluster";
+    default:
+        return "non-global";
     }
 }
 
@@ -181,17 +189,20 @@ static void check_initializer_spaces(struct nvc_ctx *ctx, LLVMValueRef gv, LLVMV
     if (!bad)
         return;
     struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_INITIALIZER_ADDRESS_SPACE,
-                                    nvc_anchor_variable(gv),
-                                    "Invalid address space for global constant initializer");
+                                      nvc_anchor_variable(gv),
+                                      "Invalid address space for global constant initializer");
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(bad));
     if (LLVMIsAGlobalVariable(bad))
-        nvc_diag_note(ctx->diags, d, nvc_anchor_variable(bad), "is in %s memory (address space %u): "
-                 "its address is not known when the program is loaded", space_name(as), as);
+        nvc_diag_note(ctx->diags, d, nvc_anchor_variable(bad),
+                      "is in %s memory (address space %u): "
+                      "its address is not known when the program is loaded",
+                      space_name(as), as);
     else
-        nvc_diag_note(ctx->diags, d, nvc_anchor_variable(gv), "is initialized with a pointer to %s "
-                 "memory (address space %u); only generic, global and constant pointers "
-                 "can be stored in a variable's initializer",
-                 space_name(as), as);
+        nvc_diag_note(ctx->diags, d, nvc_anchor_variable(gv),
+                      "is initialized with a pointer to %s "
+                      "memory (address space %u); only generic, global and constant pointers "
+                      "can be stored in a variable's initializer",
+                      space_name(as), as);
 }
 
 /* Measured: undef and poison pass; every value, zeroinitializer included,
@@ -202,7 +213,7 @@ static void check_shared_initializer(struct nvc_ctx *ctx, LLVMValueRef gv, LLVMV
         LLVMIsPoison(init))
         return;
     nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_SHARED_INITIALIZER, nvc_anchor_variable(gv),
-               "Shared variables can't be initialized");
+                 "Shared variables can't be initialized");
 }
 
 /* ---- blockaddress ---------------------------------------------------------- */
@@ -259,23 +270,26 @@ static void check_linkage(struct nvc_ctx *ctx, LLVMValueRef gv)
          * error): one finding here, carrying both */
         size_t len;
         const char *name = LLVMGetValueName2(gv, &len);
-        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_CTORS_DTORS,
-                                        nvc_anchor_variable(gv), "%.*s is not supported. appending linkage is not supported.",
-                                        (int)len, name);
-        nvc_diag_note(ctx->diags, d, nvc_anchor_none(), "device code has "
-                 "no global constructors or destructors; libNVVM also rejects its appending linkage");
+        struct nvc_diag *d = nvc_diag_add(
+            ctx->diags, NVC_RULE_GLOBAL_CTORS_DTORS, nvc_anchor_variable(gv),
+            "%.*s is not supported. appending linkage is not supported.", (int)len, name);
+        nvc_diag_note(
+            ctx->diags, d, nvc_anchor_none(),
+            "device code has "
+            "no global constructors or destructors; libNVVM also rejects its appending linkage");
         return;
     }
     if (LLVMGetLinkage(gv) == LLVMAppendingLinkage && !is_used_list(gv))
         nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_APPENDING, nvc_anchor_variable(gv),
-                   "appending linkage is not supported.");
+                     "appending linkage is not supported.");
 }
 
 /* Measured: 0 (generic), 1 (global), 3 (shared) and 4 (constant) pass;
  * 2, 5 (local), 6, 7 and 101 fail. */
 static bool variable_space_ok(unsigned as)
 {
-    return as == NVC_AS_GENERIC || as == NVC_AS_GLOBAL || as == NVC_AS_SHARED || as == NVC_AS_CONST;
+    return as == NVC_AS_GENERIC || as == NVC_AS_GLOBAL || as == NVC_AS_SHARED ||
+           as == NVC_AS_CONST;
 }
 
 void nvc_check_global_variable(struct nvc_ctx *ctx, LLVMValueRef gv)
@@ -284,16 +298,17 @@ void nvc_check_global_variable(struct nvc_ctx *ctx, LLVMValueRef gv)
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(gv));
     if (!variable_space_ok(as))
         nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_ADDRESS_SPACE, nvc_anchor_variable(gv),
-                   "Invalid address space for global variable");
+                     "Invalid address space for global variable");
     if (has_section(gv) && !section_is_metadata(gv) && !section_is_constant_bank(gv))
         nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_SECTION, nvc_anchor_variable(gv), "%s",
-                   as == NVC_AS_CONST ? "Explicit section on constant is not constant bank"
-                                      : "Explicit section marker other than llvm.metadata is not allowed");
+                     as == NVC_AS_CONST
+                         ? "Explicit section on constant is not constant bank"
+                         : "Explicit section marker other than llvm.metadata is not allowed");
     if (LLVMIsThreadLocal(gv))
         /* measured: NVVM accepts it silently and emits one .global variable */
         nvc_diag_add(ctx->diags, NVC_RULE_GLOBAL_THREAD_LOCAL, nvc_anchor_variable(gv),
-                   "thread-local storage is not supported: NVVM compiles this variable as one "
-                   "ordinary global shared by all threads");
+                     "thread-local storage is not supported: NVVM compiles this variable as one "
+                     "ordinary global shared by all threads");
     LLVMValueRef init = LLVMGetInitializer(gv);
     if (!init)
         return;

@@ -45,16 +45,26 @@ static unsigned pointer_space(LLVMValueRef ptr)
 static const char *space_name(unsigned as)
 {
     switch (as) {
-    case NVC_AS_GENERIC: return "generic";
-    case NVC_AS_GLOBAL: return "global";
-    case 2: return "reserved";
-    case NVC_AS_SHARED: return "shared";
-    case NVC_AS_CONST: return "constant";
-    case NVC_AS_LOCAL: return "local";
-    case NVC_AS_TENSOR: return "tensor memory";
-    case 7: return "shared::cluster";
-    case 101: return "param";
-    default: return "unknown";
+    case NVC_AS_GENERIC:
+        return "generic";
+    case NVC_AS_GLOBAL:
+        return "global";
+    case 2:
+        return "reserved";
+    case NVC_AS_SHARED:
+        return "shared";
+    case NVC_AS_CONST:
+        return "constant";
+    case NVC_AS_LOCAL:
+        return "local";
+    case NVC_AS_TENSOR:
+        return "tensor memory";
+    case 7:
+        return "shared::cluster";
+    case 101:
+        return "param";
+    default:
+        return "unknown";
     }
 }
 
@@ -63,15 +73,24 @@ static const char *space_name(unsigned as)
 static const char *exception_handling_opcode(LLVMOpcode op)
 {
     switch (op) {
-    case LLVMInvoke: return "invoke";
-    case LLVMResume: return "resume";
-    case LLVMLandingPad: return "landingpad";
-    case LLVMCatchSwitch: return "catchswitch";
-    case LLVMCatchPad: return "catchpad";
-    case LLVMCatchRet: return "catchret";
-    case LLVMCleanupPad: return "cleanuppad";
-    case LLVMCleanupRet: return "cleanupret";
-    default: return NULL;
+    case LLVMInvoke:
+        return "invoke";
+    case LLVMResume:
+        return "resume";
+    case LLVMLandingPad:
+        return "landingpad";
+    case LLVMCatchSwitch:
+        return "catchswitch";
+    case LLVMCatchPad:
+        return "catchpad";
+    case LLVMCatchRet:
+        return "catchret";
+    case LLVMCleanupPad:
+        return "cleanuppad";
+    case LLVMCleanupRet:
+        return "cleanupret";
+    default:
+        return NULL;
     }
 }
 
@@ -137,10 +156,14 @@ static bool points_into_constant(LLVMValueRef v)
 static const char *access_kind(LLVMValueRef inst)
 {
     switch (LLVMGetInstructionOpcode(inst)) {
-    case LLVMLoad: return "load from";
-    case LLVMStore: return "store to";
-    case LLVMAtomicRMW: return "atomicrmw on";
-    default: return "cmpxchg on";
+    case LLVMLoad:
+        return "load from";
+    case LLVMStore:
+        return "store to";
+    case LLVMAtomicRMW:
+        return "atomicrmw on";
+    default:
+        return "cmpxchg on";
     }
 }
 
@@ -151,9 +174,9 @@ static void check_function_access(struct nvc_ctx *ctx, LLVMValueRef inst, LLVMVa
     if (!base || !LLVMIsAFunction(base))
         return;
     nvc_diag_add(ctx->diags, NVC_RULE_INST_FUNCTION_MEMORY_ACCESS, nvc_anchor_inst(inst),
-               "%s the address of function '%s': functions are not data, and ptxas "
-               "rejects a function symbol as an address operand",
-               access_kind(inst), nvc_function_display_name(ctx, base));
+                 "%s the address of function '%s': functions are not data, and ptxas "
+                 "rejects a function symbol as an address operand",
+                 access_kind(inst), nvc_function_display_name(ctx, base));
 }
 
 /* A write into the constant space. Atomics on an addrspace(4) pointer are
@@ -167,26 +190,26 @@ static void check_store_to_constant(struct nvc_ctx *ctx, LLVMValueRef inst, LLVM
     if (!points_into_constant(ptr))
         return;
     /* The text of nvcc's backend warning, verbatim. */
-    struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_INST_STORE_TO_CONSTANT,
-                                     nvc_anchor_inst(inst),
-                                     "Cannot store to pointer that points to constant memory space");
+    struct nvc_diag *d = nvc_diag_add(
+        ctx->diags, NVC_RULE_INST_STORE_TO_CONSTANT, nvc_anchor_inst(inst),
+        "Cannot store to pointer that points to constant memory space");
     nvc_diag_note(ctx->diags, d, nvc_anchor_inst(inst),
-             "__constant__ memory is read-only on the device; write it from the host "
-             "(cudaMemcpyToSymbol) or use __device__ memory");
+                  "__constant__ memory is read-only on the device; write it from the host "
+                  "(cudaMemcpyToSymbol) or use __device__ memory");
 }
 
 static void check_load_store(struct nvc_ctx *ctx, LLVMValueRef inst, LLVMValueRef ptr)
 {
     if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic)
         nvc_diag_add(ctx->diags, NVC_RULE_INST_ATOMIC_LOAD_STORE, nvc_anchor_inst(inst),
-                   "Atomic loads/stores are not supported");
+                     "Atomic loads/stores are not supported");
     if (pointer_space(ptr) == NVC_AS_TENSOR) {
         struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_INST_TENSOR_MEMORY_ACCESS,
-                                        nvc_anchor_inst(inst),
-                                        "Tensor Memory loads/stores are not supported");
+                                          nvc_anchor_inst(inst),
+                                          "Tensor Memory loads/stores are not supported");
         nvc_diag_note(ctx->diags, d, nvc_anchor_inst(inst),
-                 "tensor memory is read and written with the tcgen05.ld/tcgen05.st "
-                 "intrinsics (llvm.nvvm.tcgen05.*), sm_100a and later");
+                      "tensor memory is read and written with the tcgen05.ld/tcgen05.st "
+                      "intrinsics (llvm.nvvm.tcgen05.*), sm_100a and later");
     }
     check_function_access(ctx, inst, ptr);
     if (LLVMIsAStoreInst(inst))
@@ -197,20 +220,21 @@ static void check_alloca(struct nvc_ctx *ctx, LLVMValueRef alloca)
 {
     unsigned as = pointer_space(alloca);
     if (as != NVC_AS_GENERIC) {
-        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_INST_ALLOCA_ADDRSPACE,
-                                        nvc_anchor_variable(alloca),
-                                        "Allocas are not supported on address spaces except Generic");
+        struct nvc_diag *d = nvc_diag_add(
+            ctx->diags, NVC_RULE_INST_ALLOCA_ADDRSPACE, nvc_anchor_variable(alloca),
+            "Allocas are not supported on address spaces except Generic");
         nvc_diag_note(ctx->diags, d, nvc_anchor_variable(alloca),
-                 "is allocated in %s (addrspace(%u)); NVVM wants allocas in the generic "
-                 "space and places them in local memory itself", space_name(as), as);
+                      "is allocated in %s (addrspace(%u)); NVVM wants allocas in the generic "
+                      "space and places them in local memory itself",
+                      space_name(as), as);
     }
     unsigned align = LLVMGetAlignment(alloca);
     if (align > MAX_ALLOCA_ALIGN) {
         struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_INST_ALLOCA_ALIGN,
-                                        nvc_anchor_variable(alloca),
-                                        "alloca align must be <= 2^23");
+                                          nvc_anchor_variable(alloca),
+                                          "alloca align must be <= 2^23");
         nvc_diag_note(ctx->diags, d, nvc_anchor_variable(alloca),
-                 "is aligned to %u bytes; the limit is %u (2^23)", align, MAX_ALLOCA_ALIGN);
+                      "is aligned to %u bytes; the limit is %u (2^23)", align, MAX_ALLOCA_ALIGN);
     }
 }
 
@@ -232,22 +256,23 @@ static void check_addrspacecast(struct nvc_ctx *ctx, LLVMValueRef cast)
     if (!castable_space(to) || !castable_space(from)) {
         /* NVVM tests the target first. */
         d = nvc_diag_add(ctx->diags, NVC_RULE_INST_ADDRSPACECAST_INVALID_SPACE,
-                       nvc_anchor_inst(cast), "Invalid %s address space",
-                       castable_space(to) ? "source" : "target");
+                         nvc_anchor_inst(cast), "Invalid %s address space",
+                         castable_space(to) ? "source" : "target");
         nvc_diag_note(ctx->diags, d, nvc_anchor_inst(cast),
-                 "the cast goes from addrspace(%u) (%s) to addrspace(%u) (%s); NVVM accepts "
-                 "0 (generic), 1 (global), 3 (shared), 4 (constant) and 5 (local)",
-                 from, space_name(from), to, space_name(to));
+                      "the cast goes from addrspace(%u) (%s) to addrspace(%u) (%s); NVVM accepts "
+                      "0 (generic), 1 (global), 3 (shared), 4 (constant) and 5 (local)",
+                      from, space_name(from), to, space_name(to));
         return;
     }
     if (from == NVC_AS_GENERIC || to == NVC_AS_GENERIC)
         return;
     d = nvc_diag_add(ctx->diags, NVC_RULE_INST_ADDRSPACECAST_NON_GENERIC, nvc_anchor_inst(cast),
-                   "Cannot cast non-generic pointer to different non-generic pointer");
-    nvc_diag_note(ctx->diags, d, nvc_anchor_inst(cast),
-             "the cast goes from %s (addrspace(%u)) to %s (addrspace(%u)); an object lives in "
-             "one space, so the result does not point to it",
-             space_name(from), from, space_name(to), to);
+                     "Cannot cast non-generic pointer to different non-generic pointer");
+    nvc_diag_note(
+        ctx->diags, d, nvc_anchor_inst(cast),
+        "the cast goes from %s (addrspace(%u)) to %s (addrspace(%u)); an object lives in "
+        "one space, so the result does not point to it",
+        space_name(from), from, space_name(to), to);
 }
 
 /* ---- entry point ---------------------------------------------------------- */
@@ -258,17 +283,17 @@ void nvc_check_instruction(struct nvc_ctx *ctx, LLVMValueRef inst)
     const char *eh = exception_handling_opcode(op);
     if (eh) {
         nvc_diag_add(ctx->diags, NVC_RULE_INST_EXCEPTION_HANDLING, nvc_anchor_inst(inst),
-                   "Illegal instruction: %s", eh);
+                     "Illegal instruction: %s", eh);
         return;
     }
     switch (op) {
     case LLVMIndirectBr:
-        nvc_diag_add(ctx->diags, NVC_RULE_INST_INDIRECTBR, nvc_anchor_inst(indirectbr_anchor(inst)),
-                   "Illegal instruction: indirectbr");
+        nvc_diag_add(ctx->diags, NVC_RULE_INST_INDIRECTBR,
+                     nvc_anchor_inst(indirectbr_anchor(inst)), "Illegal instruction: indirectbr");
         break;
     case LLVMFence:
         nvc_diag_add(ctx->diags, NVC_RULE_INST_FENCE, nvc_anchor_inst(inst),
-                   "Illegal instruction: fence");
+                     "Illegal instruction: fence");
         break;
     case LLVMLoad:
         check_load_store(ctx, inst, LLVMGetOperand(inst, 0));

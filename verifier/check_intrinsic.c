@@ -82,10 +82,10 @@ static void check_mem_constant(struct nvc_ctx *ctx, LLVMValueRef call, const str
         return;
     if (is_intrinsic(c, "llvm.memcpy") || is_intrinsic(c, "llvm.memmove"))
         nvc_diag_add(ctx->diags, NVC_RULE_INTRINSIC_MEM_CONSTANT_DST, nvc_anchor_inst(call),
-                   "memmove/memcpy cannot target constant address space");
+                     "memmove/memcpy cannot target constant address space");
     else if (is_intrinsic(c, "llvm.memset"))
         nvc_diag_add(ctx->diags, NVC_RULE_INTRINSIC_MEMSET_CONSTANT, nvc_anchor_inst(call),
-                   "memset cannot point to constant address space");
+                     "memset cannot point to constant address space");
 }
 
 /* ---- operand types --------------------------------------------------------- */
@@ -137,9 +137,9 @@ static const char *overflow_problem(LLVMTypeRef t)
 static void check_operand_type(struct nvc_ctx *ctx, LLVMValueRef call, const struct callee *c)
 {
     static const char *const bitcount[] = {"llvm.ctpop", "llvm.ctlz", "llvm.cttz"};
-    static const char *const overflow[] = {
-        "llvm.sadd.with.overflow", "llvm.uadd.with.overflow", "llvm.ssub.with.overflow",
-        "llvm.usub.with.overflow", "llvm.smul.with.overflow", "llvm.umul.with.overflow"};
+    static const char *const overflow[] = {"llvm.sadd.with.overflow", "llvm.uadd.with.overflow",
+                                           "llvm.ssub.with.overflow", "llvm.usub.with.overflow",
+                                           "llvm.smul.with.overflow", "llvm.umul.with.overflow"};
     if (LLVMGetNumArgOperands(call) < 1)
         return;
     LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(call, 0));
@@ -154,7 +154,7 @@ static void check_operand_type(struct nvc_ctx *ctx, LLVMValueRef call, const str
             problem = overflow_problem(t);
     if (problem)
         nvc_diag_add(ctx->diags, NVC_RULE_INTRINSIC_OPERAND_TYPE, nvc_anchor_inst(call), "%s",
-                   problem);
+                     problem);
 }
 
 /* ---- intrinsics NVVM does not support ----------------------------------- */
@@ -176,7 +176,7 @@ static void check_unsupported(struct nvc_ctx *ctx, LLVMValueRef call, const stru
         if (row_matches(&unsupported[i], c)) {
             /* NVIDIA's text, verbatim. */
             nvc_diag_add(ctx->diags, NVC_RULE_INTRINSIC_UNSUPPORTED, nvc_anchor_inst(call),
-                       "Unsupported intrinsic: %.*s", (int)c->len, c->name);
+                         "Unsupported intrinsic: %.*s", (int)c->len, c->name);
             return;
         }
 }
@@ -202,7 +202,7 @@ static void check_pointer_size(struct nvc_ctx *ctx, LLVMValueRef call, const str
         if (has_name(c->name, c->len, needs_64bit_pointers[i])) {
             /* NVIDIA's text, verbatim. */
             nvc_diag_add(ctx->diags, NVC_RULE_INTRINSIC_POINTER_SIZE, nvc_anchor_inst(call),
-                       "this intrinsic is only supported when pointer size is >= 64 bits");
+                         "this intrinsic is only supported when pointer size is >= 64 bits");
             return;
         }
 }
@@ -220,9 +220,9 @@ static void check_sm_gate(struct nvc_ctx *ctx, LLVMValueRef call, const char *na
         return;
     char need[256], have[16];
     nvc_diag_add(ctx->diags, NVC_RULE_INTRINSIC_SM_GATE, nvc_anchor_inst(call),
-               "%.*s requires %s; the target is %s", (int)len, name,
-               nvc_sm_gate_describe(gate, need, sizeof need),
-               nvc_arch_name(target, have, sizeof have));
+                 "%.*s requires %s; the target is %s", (int)len, name,
+                 nvc_sm_gate_describe(gate, need, sizeof need),
+                 nvc_arch_name(target, have, sizeof have));
 }
 
 /* ---- names LLVM does not know ------------------------------------------- */
@@ -248,16 +248,16 @@ static void check_unknown(struct nvc_ctx *ctx, LLVMValueRef call, const char *na
         if (!used_by_one_branch(call))
             /* NVIDIA's text, verbatim. */
             nvc_diag_add(ctx->diags, NVC_RULE_INTRINSIC_CONVERGENT_BRANCH_USE,
-                       nvc_anchor_inst(call),
-                       "result of llvm.nvvm.branch.if.convergent and "
-                       "llvm.nvvm.branch.if.all.convergent can only be used by exactly one "
-                       "branch instruction");
+                         nvc_anchor_inst(call),
+                         "result of llvm.nvvm.branch.if.convergent and "
+                         "llvm.nvvm.branch.if.all.convergent can only be used by exactly one "
+                         "branch instruction");
         return;
     }
     nvc_diag_add(ctx->diags, NVC_RULE_INTRINSIC_UNKNOWN, nvc_anchor_inst(call),
-               "call of unknown intrinsic %.*s: LLVM 22 has no intrinsic of this name, so "
-               "the call is emitted as an external function whose name ptxas cannot parse",
-               (int)len, name);
+                 "call of unknown intrinsic %.*s: LLVM 22 has no intrinsic of this name, so "
+                 "the call is emitted as an external function whose name ptxas cannot parse",
+                 (int)len, name);
 }
 
 void nvc_check_intrinsic_call(struct nvc_ctx *ctx, LLVMValueRef call)
@@ -278,6 +278,7 @@ void nvc_check_intrinsic_call(struct nvc_ctx *ctx, LLVMValueRef call)
     check_operand_type(ctx, call, &c);
     check_unsupported(ctx, call, &c);
     check_pointer_size(ctx, call, &c);
-    if (len > 10 && memcmp(name, "llvm.nvvm.", 10) == 0 && nvc_rule_on(ctx, NVC_RULE_INTRINSIC_SM_GATE))
+    if (len > 10 && memcmp(name, "llvm.nvvm.", 10) == 0 &&
+        nvc_rule_on(ctx, NVC_RULE_INTRINSIC_SM_GATE))
         check_sm_gate(ctx, call, name, len);
 }

@@ -53,9 +53,10 @@ static bool parse_llvm_uint(const char *s, size_t len, uint64_t *out)
     uint64_t v = 0;
     for (size_t i = 0; i < len; i++) {
         char c = s[i];
-        unsigned digit = c >= '0' && c <= '9' ? (unsigned)(c - '0')
-                       : c >= 'a' && c <= 'z' ? (unsigned)(c - 'a' + 10)
-                       : c >= 'A' && c <= 'Z' ? (unsigned)(c - 'A' + 10) : 99;
+        unsigned digit = c >= '0' && c <= '9'   ? (unsigned)(c - '0')
+                         : c >= 'a' && c <= 'z' ? (unsigned)(c - 'a' + 10)
+                         : c >= 'A' && c <= 'Z' ? (unsigned)(c - 'A' + 10)
+                                                : 99;
         if (digit >= radix || v > (UINT64_MAX - digit) / radix)
             return false;
         v = v * radix + digit;
@@ -92,9 +93,9 @@ static void report_value(struct nvc_ctx *ctx, LLVMValueRef fn, const struct attr
                          const char *msg)
 {
     struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_KERNEL_ATTR_VALUE,
-                                    nvc_anchor_function(fn), "%s", msg);
+                                      nvc_anchor_function(fn), "%s", msg);
     nvc_diag_note(ctx->diags, d, nvc_anchor_function(fn), "the function has \"%s\"=\"%.*s\"",
-             a->name, (int)a->len, a->text);
+                  a->name, (int)a->len, a->text);
 }
 
 /* "x[,y[,z]]" (maxntid, reqntid, cluster_dim): LLVM splits at commas, trims
@@ -118,8 +119,10 @@ static bool parse_list(struct nvc_ctx *ctx, LLVMValueRef fn, struct attr_value *
         uint64_t v;
         if (!parse_llvm_uint(b, (size_t)(e - b), &v) || v > UINT32_MAX) {
             /* NVIDIA's and LLVM's text. */
-            report_value(ctx, fn, a, nvc_arena_printf(&ctx->diags->arena,
-                "can't parse integer attribute %.*s in %s", (int)(e - b), b, a->name));
+            report_value(ctx, fn, a,
+                         nvc_arena_printf(&ctx->diags->arena,
+                                          "can't parse integer attribute %.*s in %s", (int)(e - b),
+                                          b, a->name));
             return false;
         }
         if (parts < MAX_DIMS)
@@ -131,11 +134,12 @@ static bool parse_list(struct nvc_ctx *ctx, LLVMValueRef fn, struct attr_value *
     }
     a->n = parts < MAX_DIMS ? parts : MAX_DIMS;
     if (parts > MAX_DIMS) {
-        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_KERNEL_ATTR_VALUE,
-            nvc_anchor_function(fn), "%s has %u values; it takes at most 3 (x, y, z)", a->name,
-            parts);
-        nvc_diag_note(ctx->diags, d, nvc_anchor_function(fn),
-                 "LLVM's NVPTX backend keeps the first 3 and drops the rest without a warning");
+        struct nvc_diag *d = nvc_diag_add(
+            ctx->diags, NVC_RULE_KERNEL_ATTR_VALUE, nvc_anchor_function(fn),
+            "%s has %u values; it takes at most 3 (x, y, z)", a->name, parts);
+        nvc_diag_note(
+            ctx->diags, d, nvc_anchor_function(fn),
+            "LLVM's NVPTX backend keeps the first 3 and drops the rest without a warning");
     }
     return true;
 }
@@ -148,14 +152,17 @@ static bool parse_scalar(struct nvc_ctx *ctx, LLVMValueRef fn, struct attr_value
 {
     uint64_t v;
     if (!parse_llvm_uint(a->text, a->len, &v)) {
-        report_value(ctx, fn, a, nvc_arena_printf(&ctx->diags->arena,
-            "cannot parse integer attribute %s", a->name));   /* NVIDIA's and LLVM's text */
+        report_value(ctx, fn, a,
+                     nvc_arena_printf(&ctx->diags->arena, "cannot parse integer attribute %s",
+                                      a->name));   /* NVIDIA's and LLVM's text */
         return false;
     }
     if (v > UINT32_MAX) {
-        report_value(ctx, fn, a, nvc_arena_printf(&ctx->diags->arena,
-            "value %llu of %s does not fit in 32 bits; LLVM keeps its low 32 bits",
-            (unsigned long long)v, a->name));
+        report_value(ctx, fn, a,
+                     nvc_arena_printf(
+                         &ctx->diags->arena,
+                         "value %llu of %s does not fit in 32 bits; LLVM keeps its low 32 bits",
+                         (unsigned long long)v, a->name));
         return false;
     }
     a->v[0] = v;
@@ -171,8 +178,10 @@ static void check_positive(struct nvc_ctx *ctx, LLVMValueRef fn, const struct at
 {
     for (unsigned i = 0; i < a->n; i++)
         if (a->v[i] == 0) {
-            report_value(ctx, fn, a, nvc_arena_printf(&ctx->diags->arena,
-                "%s must be positive: ptxas rejects '.%s' with a 0", a->name, directive));
+            report_value(ctx, fn, a,
+                         nvc_arena_printf(&ctx->diags->arena,
+                                          "%s must be positive: ptxas rejects '.%s' with a 0",
+                                          a->name, directive));
             return;
         }
 }
@@ -191,19 +200,24 @@ static void check_non_kernel_attrs(struct nvc_ctx *ctx, LLVMValueRef fn)
     for (size_t i = 0; i < sizeof launch_attrs / sizeof *launch_attrs; i++) {
         if (!nvc_string_attr(fn, NVC_FN_ATTRS, launch_attrs[i]))
             continue;
-        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_KERNEL_ATTR_NON_KERNEL,
-            nvc_anchor_function(fn), "\"%s\" is a kernel property, but '%s' is not a kernel: it "
-            "is ignored", launch_attrs[i], nvc_function_display_name(ctx, fn));
-        nvc_diag_note(ctx->diags, d, nvc_anchor_function(fn), "a kernel has the ptx_kernel calling "
-                 "convention (or a \"kernel\" entry in !nvvm.annotations)");
+        struct nvc_diag *d = nvc_diag_add(
+            ctx->diags, NVC_RULE_KERNEL_ATTR_NON_KERNEL, nvc_anchor_function(fn),
+            "\"%s\" is a kernel property, but '%s' is not a kernel: it "
+            "is ignored",
+            launch_attrs[i], nvc_function_display_name(ctx, fn));
+        nvc_diag_note(ctx->diags, d, nvc_anchor_function(fn),
+                      "a kernel has the ptx_kernel calling "
+                      "convention (or a \"kernel\" entry in !nvvm.annotations)");
     }
     unsigned n = LLVMCountParams(fn);
     for (unsigned i = 0; i < n; i++) {
         if (!nvc_string_attr(fn, i, "nvvm.grid_constant"))
             continue;
         struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_KERNEL_ATTR_NON_KERNEL,
-            nvc_anchor_function(fn), "\"nvvm.grid_constant\" is a kernel parameter property, "
-            "but '%s' is not a kernel: it is ignored", nvc_function_display_name(ctx, fn));
+                                          nvc_anchor_function(fn),
+                                          "\"nvvm.grid_constant\" is a kernel parameter property, "
+                                          "but '%s' is not a kernel: it is ignored",
+                                          nvc_function_display_name(ctx, fn));
         nvc_diag_note(ctx->diags, d, nvc_anchor_param(fn, i), "is marked \"nvvm.grid_constant\"");
     }
 }
@@ -241,21 +255,25 @@ static void check_clusters(struct nvc_ctx *ctx, LLVMValueRef fn, bool kernel)
         return;
     struct nvc_anchor at = nvc_anchor_function(fn);
     const char *which = has_dims && has_rank ? "\"nvvm.cluster_dim\" and \"nvvm.maxclusterrank\""
-                      : has_dims ? "\"nvvm.cluster_dim\"" : "\"nvvm.maxclusterrank\"";
+                        : has_dims           ? "\"nvvm.cluster_dim\""
+                                             : "\"nvvm.maxclusterrank\"";
     unsigned sm = nvc_function_sm(ctx, fn);
     if (sm < 90) {
-        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_KERNEL_CLUSTER_PRE_HOPPER, at,
+        struct nvc_diag *d = nvc_diag_add(
+            ctx->diags, NVC_RULE_KERNEL_CLUSTER_PRE_HOPPER, at,
             "Cluster dimensions and cluster maximum blocks are not supported on pre-Hopper "
             "Architectures");
-        nvc_diag_note(ctx->diags, d, at, "the function has %s and is compiled for sm_%u; clusters "
-                 "need sm_90 or later, and LLVM drops them below that without a warning",
-                 which, sm);
+        nvc_diag_note(ctx->diags, d, at,
+                      "the function has %s and is compiled for sm_%u; clusters "
+                      "need sm_90 or later, and LLVM drops them below that without a warning",
+                      which, sm);
     }
     if (!kernel) {
-        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_KERNEL_CLUSTER_NON_KERNEL, at,
+        struct nvc_diag *d = nvc_diag_add(
+            ctx->diags, NVC_RULE_KERNEL_CLUSTER_NON_KERNEL, at,
             "Cluster dimensions and cluster maximum blocks are only allowed for kernel functions");
         nvc_diag_note(ctx->diags, d, at, "'%s' has %s but is not a kernel: it is ignored",
-                 nvc_function_display_name(ctx, fn), which);
+                      nvc_function_display_name(ctx, fn), which);
     }
     if (has_dims && parse_list(ctx, fn, &dims)) {
         bool zero = false, nonzero = false;
@@ -266,17 +284,19 @@ static void check_clusters(struct nvc_ctx *ctx, LLVMValueRef fn, bool kernel)
                 zero = true;
         }
         if (zero && nonzero) {
-            struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_KERNEL_CLUSTER_PARTIAL_ZERO, at,
+            struct nvc_diag *d = nvc_diag_add(
+                ctx->diags, NVC_RULE_KERNEL_CLUSTER_PARTIAL_ZERO, at,
                 "If any cluster dimension is specified as 0 then all other dimensions must be "
                 "specified as 0");
-            nvc_diag_note(ctx->diags, d, at, "the function has \"nvvm.cluster_dim\"=\"%.*s\"; LLVM "
-                     "writes no cluster shape for it, so the non-zero dimensions are lost",
-                     (int)dims.len, dims.text);
+            nvc_diag_note(ctx->diags, d, at,
+                          "the function has \"nvvm.cluster_dim\"=\"%.*s\"; LLVM "
+                          "writes no cluster shape for it, so the non-zero dimensions are lost",
+                          (int)dims.len, dims.text);
         }
     }
     if (has_rank && parse_scalar(ctx, fn, &rank) && rank.v[0] == 0)
         nvc_diag_add(ctx->diags, NVC_RULE_KERNEL_CLUSTER_MAX_BLOCKS_ZERO, at,
-                   "Cluster maximum blocks must be non-zero");
+                     "Cluster maximum blocks must be non-zero");
 }
 
 /* ---- entry point --------------------------------------------------------- */
@@ -291,7 +311,7 @@ void nvc_check_kernel_props(struct nvc_ctx *ctx, LLVMValueRef fn)
         LLVMTypeRef ret = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
         if (LLVMGetTypeKind(ret) != LLVMVoidTypeKind)
             nvc_diag_add(ctx->diags, NVC_RULE_KERNEL_NON_VOID, nvc_anchor_function(fn),
-                       "non-void entry function.");
+                         "non-void entry function.");
         check_launch_values(ctx, fn);
     } else {
         check_non_kernel_attrs(ctx, fn);

@@ -103,10 +103,11 @@ static void check_target(struct nvc_ctx *ctx, LLVMValueRef call, LLVMValueRef op
     if (LLVMIsDeclaration(fn) && ctx->opts->unmarked_declarations_may_be_kernels)
         return;
     /* cicc cnp-launch-check's text, verbatim (docs/reference/toolchain.md §3). */
-    struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_LAUNCH_NON_KERNEL, nvc_anchor_inst(call),
-                                    "a function that is not __global__ cannot be launched");
-    nvc_diag_note(ctx->diags, d, nvc_anchor_function(fn), "'%s' is declared here without __global__",
-             nvc_function_display_name(ctx, fn));
+    struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_LAUNCH_NON_KERNEL,
+                                      nvc_anchor_inst(call),
+                                      "a function that is not __global__ cannot be launched");
+    nvc_diag_note(ctx->diags, d, nvc_anchor_function(fn),
+                  "'%s' is declared here without __global__", nvc_function_display_name(ctx, fn));
 }
 
 static const char *decl_role(const struct nvc_origin *o)
@@ -123,18 +124,20 @@ static void report_pointer(struct nvc_ctx *ctx, LLVMValueRef at, struct nvc_orig
 {
     bool local = o.mem == NVC_MEM_LOCAL;
     /* cnp-launch-check's wording, a warning there too (docs/reference/toolchain.md §3, §5). */
-    struct nvc_diag *d = nvc_diag_add(ctx->diags,
-        local ? NVC_RULE_LAUNCH_LOCAL_POINTER : NVC_RULE_LAUNCH_SHARED_POINTER,
+    struct nvc_diag *d = nvc_diag_add(
+        ctx->diags, local ? NVC_RULE_LAUNCH_LOCAL_POINTER : NVC_RULE_LAUNCH_SHARED_POINTER,
         nvc_anchor_inst(at),
         "A pointer to %s memory was passed as a launch argument. Dereferencing this "
-        "within the launch is undefined.", local ? "local" : "shared");
+        "within the launch is undefined.",
+        local ? "local" : "shared");
     if (o.via)
-        nvc_diag_note(ctx->diags, d, nvc_anchor_inst(o.via), "the pointer is passed in by this call");
+        nvc_diag_note(ctx->diags, d, nvc_anchor_inst(o.via),
+                      "the pointer is passed in by this call");
     if (!o.decl)
         return;
-    struct nvc_anchor decl = LLVMIsAArgument(o.decl)
-        ? nvc_anchor_param(LLVMGetParamParent(o.decl), nvc_param_index(o.decl))
-        : nvc_anchor_variable(o.decl);
+    struct nvc_anchor decl = LLVMIsAArgument(o.decl) ? nvc_anchor_param(LLVMGetParamParent(o.decl),
+                                                                        nvc_param_index(o.decl))
+                                                     : nvc_anchor_variable(o.decl);
     nvc_diag_note(ctx->diags, d, decl, "%s", decl_role(&o));
 }
 
@@ -154,7 +157,8 @@ static void collect_buffer_values(LLVMValueRef buf, struct value_set *set)
     for (LLVMUseRef u = LLVMGetFirstUse(buf); u; u = LLVMGetNextUse(u)) {
         LLVMValueRef store = LLVMGetUser(u);
         LLVMValueRef slot = LLVMIsAStoreInst(store) && LLVMGetOperand(store, 0) == buf
-                                ? nvc_base_object(LLVMGetOperand(store, 1)) : NULL;
+                                ? nvc_base_object(LLVMGetOperand(store, 1))
+                                : NULL;
         if (!slot || !LLVMIsAAllocaInst(slot))
             continue;
         for (LLVMUseRef s = LLVMGetFirstUse(slot); s; s = LLVMGetNextUse(s))

@@ -123,8 +123,7 @@ static int larger_first(const void *a, const void *b)
 
 static bool is_variable_in(LLVMValueRef gv, unsigned addrspace)
 {
-    return LLVMIsAGlobalVariable(gv) &&
-           LLVMGetPointerAddressSpace(LLVMTypeOf(gv)) == addrspace;
+    return LLVMIsAGlobalVariable(gv) && LLVMGetPointerAddressSpace(LLVMTypeOf(gv)) == addrspace;
 }
 
 /* A static shared or constant variable: defined here. `extern __shared__`
@@ -183,8 +182,8 @@ static void reach_operand(struct reach *r, LLVMValueRef v, LLVMValueRef user)
 
 static LLVMValueRef strip_pointer_casts(LLVMValueRef v)
 {
-    while (v && LLVMIsAConstantExpr(v) && (LLVMGetConstOpcode(v) == LLVMAddrSpaceCast ||
-                                          LLVMGetConstOpcode(v) == LLVMBitCast))
+    while (v && LLVMIsAConstantExpr(v) &&
+           (LLVMGetConstOpcode(v) == LLVMAddrSpaceCast || LLVMGetConstOpcode(v) == LLVMBitCast))
         v = LLVMGetOperand(v, 0);
     return v;
 }
@@ -368,11 +367,11 @@ static void note_each_variable(struct nvc_ctx *ctx, struct nvc_diag *d, struct v
         const struct placed_var *v = &vars->items[i];
         if (name_user)
             nvc_diag_note(ctx->diags, d, nvc_anchor_variable(v->gv), "takes %llu %s, used by '%s'",
-                     (unsigned long long)v->size, bytes_word(v->size),
-                     nvc_function_display_name(ctx, v->user));
+                          (unsigned long long)v->size, bytes_word(v->size),
+                          nvc_function_display_name(ctx, v->user));
         else
             nvc_diag_note(ctx->diags, d, nvc_anchor_variable(v->gv), "takes %llu %s",
-                     (unsigned long long)v->size, bytes_word(v->size));
+                          (unsigned long long)v->size, bytes_word(v->size));
     }
 }
 
@@ -381,9 +380,10 @@ static void note_padding(struct nvc_ctx *ctx, struct nvc_diag *d, struct nvc_anc
                          const char *order, uint64_t padding)
 {
     if (padding)
-        nvc_diag_note(ctx->diags, d, at, "ptxas places the variables %seach at its alignment: %llu "
-                 "%s of padding between them", order,
-                 (unsigned long long)padding, bytes_word(padding));
+        nvc_diag_note(ctx->diags, d, at,
+                      "ptxas places the variables %seach at its alignment: %llu "
+                      "%s of padding between them",
+                      order, (unsigned long long)padding, bytes_word(padding));
 }
 
 void nvc_check_shared_space(struct nvc_ctx *ctx, LLVMValueRef kernel)
@@ -402,8 +402,8 @@ void nvc_check_shared_space(struct nvc_ctx *ctx, LLVMValueRef kernel)
     uint64_t limit = shared_limit_for(arch);
     if (counted > limit) {
         /* ptxas' text, with the name demangled and the counts in decimal. */
-        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_MEMORY_SHARED_OVERFLOW,
-            nvc_anchor_function(kernel),
+        struct nvc_diag *d = nvc_diag_add(
+            ctx->diags, NVC_RULE_MEMORY_SHARED_OVERFLOW, nvc_anchor_function(kernel),
             "Entry function '%s' uses too much shared data (%llu bytes, %llu max)",
             nvc_function_display_name(ctx, kernel), (unsigned long long)counted,
             (unsigned long long)limit);
@@ -411,20 +411,20 @@ void nvc_check_shared_space(struct nvc_ctx *ctx, LLVMValueRef kernel)
         note_padding(ctx, d, nvc_anchor_function(kernel), "", padding);
         if (counted > total)
             nvc_diag_note(ctx->diags, d, nvc_anchor_variable(dyn),
-                     "declares dynamic shared memory: ptxas rounds the static size up from "
-                     "%llu to %llu bytes for it (the dynamic part itself is not counted)",
-                     (unsigned long long)total, (unsigned long long)counted);
+                          "declares dynamic shared memory: ptxas rounds the static size up from "
+                          "%llu to %llu bytes for it (the dynamic part itself is not counted)",
+                          (unsigned long long)total, (unsigned long long)counted);
         if (limit != SHARED_LIMIT_DEFAULT) {
             char name[16];
             nvc_diag_note(ctx->diags, d, nvc_anchor_function(kernel),
-                     "ptxas allows %llu bytes of static shared memory on %s (49152 on the "
-                     "targets without the 'a' suffix)", (unsigned long long)limit,
-                     nvc_arch_name(arch, name, sizeof name));
+                          "ptxas allows %llu bytes of static shared memory on %s (49152 on the "
+                          "targets without the 'a' suffix)",
+                          (unsigned long long)limit, nvc_arch_name(arch, name, sizeof name));
         }
         if (r.indirect_call)
             nvc_diag_note(ctx->diags, d, nvc_anchor_inst(r.indirect_call),
-                     "this indirect call may reach any function whose address is taken, so "
-                     "their shared variables count too");
+                          "this indirect call may reach any function whose address is taken, so "
+                          "their shared variables count too");
     }
     free(vars.items);
     reach_free(&r);
@@ -444,8 +444,8 @@ void nvc_check_constant_space(struct nvc_ctx *ctx)
     if (total > CONSTANT_LIMIT) {
         /* ptxas' text, with the counts in decimal; reported at the first
          * variable, ptxas names no place at all. */
-        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_MEMORY_CONSTANT_OVERFLOW,
-            nvc_anchor_variable(vars.items[0].gv),
+        struct nvc_diag *d = nvc_diag_add(
+            ctx->diags, NVC_RULE_MEMORY_CONSTANT_OVERFLOW, nvc_anchor_variable(vars.items[0].gv),
             "File uses too much global constant data (%llu bytes, %llu max)",
             (unsigned long long)total, (unsigned long long)CONSTANT_LIMIT);
         note_each_variable(ctx, d, &vars, false);

@@ -26,10 +26,10 @@ void nvc_check_metadata_inst(struct nvc_ctx *ctx, LLVMValueRef inst)
     if (n != 2)
         /* NVIDIA's text, question mark included */
         nvc_diag_add(ctx->diags, NVC_RULE_METADATA_PRAGMA_OPERANDS, nvc_anchor_inst(inst),
-                   "branch pragma metadata does not have 2 operands?");
+                     "branch pragma metadata does not have 2 operands?");
     else if (nvc_md_string_is(ops[0], "unroll"))
         /* NVIDIA's text, two spaces included */
         nvc_diag_add(ctx->diags, NVC_RULE_METADATA_PRAGMA_UNROLL, nvc_anchor_inst(inst),
-                   "pragma unroll is not supported.  Please use llvm.loop.unroll.count instead");
+                     "pragma unroll is not supported.  Please use llvm.loop.unroll.count instead");
     free(ops);
 }

@@ -41,13 +41,14 @@ static void check_triple(struct nvc_ctx *ctx)
     if (!triple || !*triple) {
         /* libNVVM's loader, before the verifier runs */
         nvc_diag_add(ctx->diags, NVC_RULE_MODULE_TRIPLE, nvc_anchor_none(),
-                   "Module does not contain a triple, should be 'nvptx64-'");
+                     "Module does not contain a triple, should be 'nvptx64-'");
         return;
     }
     if (!triple_accepted(triple))
         nvc_diag_add(ctx->diags, NVC_RULE_MODULE_TRIPLE, nvc_anchor_none(),
-                   "Invalid target triple (%s), must be one of: 32-bit: nvptx-*-cuda, "
-                   "64-bit: nvptx64-*-cuda", triple);
+                     "Invalid target triple (%s), must be one of: 32-bit: nvptx-*-cuda, "
+                     "64-bit: nvptx64-*-cuda",
+                     triple);
 }
 
 /* ---- data layout -------------------------------------------------------- */
@@ -148,11 +149,21 @@ static void parse_spec(struct layout *L, const char *spec)
 {
     unsigned f[8];
     switch (spec[0]) {
-    case 'm': L->mangling = true; break;
-    case 'A': L->bad_alloca_as |= !address_space_is_zero(spec + 1); break;
-    case 'P': L->bad_program_as |= !address_space_is_zero(spec + 1); break;
-    case 'G': L->bad_global_as |= !address_space_is_zero(spec + 1); break;
-    case 'p': L->bad_pointer |= !pointer_spec_ok(spec); break;
+    case 'm':
+        L->mangling = true;
+        break;
+    case 'A':
+        L->bad_alloca_as |= !address_space_is_zero(spec + 1);
+        break;
+    case 'P':
+        L->bad_program_as |= !address_space_is_zero(spec + 1);
+        break;
+    case 'G':
+        L->bad_global_as |= !address_space_is_zero(spec + 1);
+        break;
+    case 'p':
+        L->bad_pointer |= !pointer_spec_ok(spec);
+        break;
     case 'a': {
         /* measured: a:8, a:8:8, a:0, a:0:8 pass; a:0:64, a:8:64, a:16 fail;
          * no a<..> at all passes */
@@ -246,11 +257,13 @@ static void parse_layout(struct layout *L, const char *dl)
 
 static void report_layout(struct nvc_ctx *ctx, unsigned *count, const char *msg)
 {
-    struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_MODULE_DATALAYOUT, nvc_anchor_none(), "%s", msg);
+    struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_MODULE_DATALAYOUT, nvc_anchor_none(),
+                                      "%s", msg);
     if ((*count)++ == 0)
-        nvc_diag_note(ctx->diags, d, nvc_anchor_none(), "the data layout is \"%s\"; "
-                 "example valid data layout (64-bit): %s", LLVMGetDataLayoutStr(ctx->module),
-                 NVVM_EXAMPLE_LAYOUT);
+        nvc_diag_note(ctx->diags, d, nvc_anchor_none(),
+                      "the data layout is \"%s\"; "
+                      "example valid data layout (64-bit): %s",
+                      LLVMGetDataLayoutStr(ctx->module), NVVM_EXAMPLE_LAYOUT);
 }
 
 static void check_datalayout(struct nvc_ctx *ctx)
@@ -261,7 +274,7 @@ static void check_datalayout(struct nvc_ctx *ctx)
         /* the loader's text; the verifier's "Empty target data layout, must
          * exist" is never reached */
         nvc_diag_add(ctx->diags, NVC_RULE_MODULE_DATALAYOUT, nvc_anchor_none(),
-                   "Data Layout string is empty");
+                     "Data Layout string is empty");
         return;
     }
     struct layout L;
@@ -281,10 +294,12 @@ static void check_datalayout(struct nvc_ctx *ctx)
     if (L.bad_non_integral)
         report_layout(ctx, &count, "Non integral address spaces not supported.");
     if (L.bad_pointer)
-        report_layout(ctx, &count, "Unsupported pointer alignment [Supported: 64-bit: "
+        report_layout(ctx, &count,
+                      "Unsupported pointer alignment [Supported: 64-bit: "
                       "-p:64:64:64, 32-bit (deprecated): -p:32:32:32].");
     if (!ints_ok(&L))
-        report_layout(ctx, &count, "Unsupported integer alignment [Supported: "
+        report_layout(ctx, &count,
+                      "Unsupported integer alignment [Supported: "
                       "-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128].");
     if (!floats_ok(&L))
         report_layout(ctx, &count,
@@ -328,31 +343,36 @@ static void check_version_node(struct nvc_ctx *ctx, LLVMValueRef node, unsigned 
     uint32_t v[4];
     unsigned n;
     if (!version_fields(node, v, &n)) {
-        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_MODULE_NVVMIR_VERSION, nvc_anchor_none(),
+        struct nvc_diag *d = nvc_diag_add(
+            ctx->diags, NVC_RULE_MODULE_NVVMIR_VERSION, nvc_anchor_none(),
             "incompatible IR detected. Possible mix of compiler/IR from different releases.");
-        nvc_diag_note(ctx->diags, d, nvc_anchor_none(), "operand %u of !nvvmir.version is not a node of 2 "
-                 "or 4 integer constants (IR major, minor[, debug metadata major, minor])", index);
+        nvc_diag_note(ctx->diags, d, nvc_anchor_none(),
+                      "operand %u of !nvvmir.version is not a node of 2 "
+                      "or 4 integer constants (IR major, minor[, debug metadata major, minor])",
+                      index);
         return;
     }
     if (v[0] != IR_MAJOR || v[1] != IR_MINOR)
         nvc_diag_add(ctx->diags, NVC_RULE_MODULE_NVVMIR_VERSION, nvc_anchor_none(),
-                   "IR version %u.%u incompatible with current version %d.%d", v[0], v[1],
-                   IR_MAJOR, IR_MINOR);
+                     "IR version %u.%u incompatible with current version %d.%d", v[0], v[1],
+                     IR_MAJOR, IR_MINOR);
     else if (n == 4 && (v[2] != DBG_MAJOR || v[3] > DBG_MINOR))
         nvc_diag_add(ctx->diags, NVC_RULE_MODULE_NVVMIR_VERSION, nvc_anchor_none(),
-                   "DBG version %u.%u incompatible with current version %d.%d", v[2], v[3],
-                   DBG_MAJOR, DBG_MINOR);
+                     "DBG version %u.%u incompatible with current version %d.%d", v[2], v[3],
+                     DBG_MAJOR, DBG_MINOR);
 }
 
 static void check_nvvmir_version(struct nvc_ctx *ctx)
 {
     static const char name[] = "nvvmir.version";
     if (!LLVMGetNamedMetadata(ctx->module, name, sizeof name - 1)) {
-        struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_MODULE_NVVMIR_VERSION, nvc_anchor_none(),
+        struct nvc_diag *d = nvc_diag_add(
+            ctx->diags, NVC_RULE_MODULE_NVVMIR_VERSION, nvc_anchor_none(),
             "IR version 1.0 incompatible with current version %d.%d", IR_MAJOR, IR_MINOR);
-        nvc_diag_note(ctx->diags, d, nvc_anchor_none(), "the module has no !nvvmir.version, which libNVVM "
-                 "reads as 1.0; add `!nvvmir.version = !{!N}` with `!N = !{i32 %d, i32 %d}`",
-                 IR_MAJOR, IR_MINOR);
+        nvc_diag_note(ctx->diags, d, nvc_anchor_none(),
+                      "the module has no !nvvmir.version, which libNVVM "
+                      "reads as 1.0; add `!nvvmir.version = !{!N}` with `!N = !{i32 %d, i32 %d}`",
+                      IR_MAJOR, IR_MINOR);
         return;
     }
     /* measured: a present but empty !nvvmir.version passes; every node counts */

@@ -18,12 +18,13 @@ static void note_each_param(struct nvc_ctx *ctx, struct nvc_diag *d, LLVMValueRe
         struct nvc_anchor at = nvc_anchor_param(kernel, i);
         const char *unit = s->size == 1 ? "byte" : "bytes";
         if (s->offset > end)
-            nvc_diag_note(ctx->diags, d, at, "takes %llu %s at offset %llu, after %llu %s of padding",
-                     (unsigned long long)s->size, unit, (unsigned long long)s->offset,
-                     (unsigned long long)(s->offset - end), s->offset - end == 1 ? "byte" : "bytes");
+            nvc_diag_note(
+                ctx->diags, d, at, "takes %llu %s at offset %llu, after %llu %s of padding",
+                (unsigned long long)s->size, unit, (unsigned long long)s->offset,
+                (unsigned long long)(s->offset - end), s->offset - end == 1 ? "byte" : "bytes");
         else
             nvc_diag_note(ctx->diags, d, at, "takes %llu %s at offset %llu",
-                     (unsigned long long)s->size, unit, (unsigned long long)s->offset);
+                          (unsigned long long)s->size, unit, (unsigned long long)s->offset);
         end = s->offset + s->size;
     }
 }
@@ -35,12 +36,15 @@ static void note_limit_origin(struct nvc_ctx *ctx, struct nvc_diag *d, LLVMValue
     switch (lim.why) {
     case NVC_LIMIT_OLD_PTX:
         nvc_diag_note(ctx->diags, d, at,
-                 "ptxas allows 4352 bytes for PTX ISA %u.%u (32764 from PTX ISA 8.1); "
-                 "nvcc before CUDA 12.1 stopped at 4096", ptx / 10, ptx % 10);
+                      "ptxas allows 4352 bytes for PTX ISA %u.%u (32764 from PTX ISA 8.1); "
+                      "nvcc before CUDA 12.1 stopped at 4096",
+                      ptx / 10, ptx % 10);
         break;
     case NVC_LIMIT_PRE_VOLTA:
-        nvc_diag_note(ctx->diags, d, at, "sm_%u is older than Volta (sm_70): kernel parameters are "
-                 "limited to 4 KB there", sm);
+        nvc_diag_note(ctx->diags, d, at,
+                      "sm_%u is older than Volta (sm_70): kernel parameters are "
+                      "limited to 4 KB there",
+                      sm);
         break;
     case NVC_LIMIT_OVERRIDE:
         nvc_diag_note(ctx->diags, d, at, "limit set by --param-limit");
@@ -60,14 +64,16 @@ static void note_unpadded_sum(struct nvc_ctx *ctx, struct nvc_diag *d, LLVMValue
     if (lay->raw_sum == lay->total)
         return;
     if (lay->raw_sum <= limit)
-        nvc_diag_note(ctx->diags, d, nvc_anchor_function(kernel),
-                 "the sizes add up to %llu bytes without padding, so nvcc's front end accepts "
-                 "the kernel, but ptxas aligns each parameter and rejects it",
-                 (unsigned long long)lay->raw_sum);
+        nvc_diag_note(
+            ctx->diags, d, nvc_anchor_function(kernel),
+            "the sizes add up to %llu bytes without padding, so nvcc's front end accepts "
+            "the kernel, but ptxas aligns each parameter and rejects it",
+            (unsigned long long)lay->raw_sum);
     else
         nvc_diag_note(ctx->diags, d, nvc_anchor_function(kernel),
-                 "nvcc's front end reports %llu bytes: it adds up the sizes without padding, "
-                 "while ptxas aligns each parameter", (unsigned long long)lay->raw_sum);
+                      "nvcc's front end reports %llu bytes: it adds up the sizes without padding, "
+                      "while ptxas aligns each parameter",
+                      (unsigned long long)lay->raw_sum);
 }
 
 void nvc_check_param_space(struct nvc_ctx *ctx, LLVMValueRef kernel)
@@ -80,10 +86,11 @@ void nvc_check_param_space(struct nvc_ctx *ctx, LLVMValueRef kernel)
     if (lay.total <= lim.bytes)
         return;
     /* NVIDIA's text (nvvm-pretreat, docs/reference/toolchain.md §3), with the name demangled. */
-    struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_PARAM_SPACE_OVERFLOW,
-        nvc_anchor_function(kernel),
+    struct nvc_diag *d = nvc_diag_add(
+        ctx->diags, NVC_RULE_PARAM_SPACE_OVERFLOW, nvc_anchor_function(kernel),
         "Formal parameter space overflowed (%llu bytes required, max %llu bytes allowed) "
-        "in function %s", (unsigned long long)lay.total, (unsigned long long)lim.bytes,
+        "in function %s",
+        (unsigned long long)lay.total, (unsigned long long)lim.bytes,
         nvc_function_display_name(ctx, kernel));
     note_each_param(ctx, d, kernel, &lay);
     note_unpadded_sum(ctx, d, kernel, &lay, lim.bytes);

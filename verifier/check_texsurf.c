@@ -75,11 +75,11 @@ static void check_decl(struct nvc_ctx *ctx, LLVMValueRef var)
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(var));
     if (as != NVC_AS_GLOBAL && as != NVC_AS_GENERIC)
         nvc_diag_add(ctx->diags, NVC_RULE_TEXSURF_VAR_DECL, nvc_anchor_variable(var),
-                   "Texture/surface variables must be global address space");
+                     "Texture/surface variables must be global address space");
     LLVMTypeRef t = LLVMGlobalGetValueType(var);
     if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) != 64)
         nvc_diag_add(ctx->diags, NVC_RULE_TEXSURF_VAR_DECL, nvc_anchor_variable(var),
-                   "Texture and surface variables must be type i64*");
+                     "Texture and surface variables must be type i64*");
 }
 
 /* ---- uses as memory ------------------------------------------------------ */
@@ -109,9 +109,9 @@ static void check_uses(struct nvc_ctx *ctx, LLVMValueRef var, LLVMValueRef ptr, 
         const char *op = memory_access(user, ptr);
         if (op)
             nvc_diag_add(ctx->diags, NVC_RULE_TEXSURF_VAR_USE, nvc_anchor_inst(user),
-                       "texture/surface variable '%s' is accessed as memory; it is a handle "
-                       "(ptxas: Illegal operand type to instruction '%s')",
-                       nvc_demangle_value_name(&ctx->diags->arena, var), op);
+                         "texture/surface variable '%s' is accessed as memory; it is a handle "
+                         "(ptxas: Illegal operand type to instruction '%s')",
+                         nvc_demangle_value_name(&ctx->diags->arena, var), op);
         else if (is_address_derivation(user, ptr))
             check_uses(ctx, var, user, depth + 1);
     }
@@ -149,11 +149,11 @@ static void check_handle_call(struct nvc_ctx *ctx, const struct texsurf_vars *va
     LLVMValueRef var = wrapped_variable(LLVMGetOperand(call, 0));
     if (!var || !is_texsurf(vars, var))
         nvc_diag_add(ctx->diags, NVC_RULE_TEXSURF_HANDLE_OPERAND, nvc_anchor_inst(call),
-                   "Op0 of nvvm.texsurf.handle must be a metadata wrapper around a tex/surf "
-                   "GlobalVariable (e.g. metadata i64 addrspace(1)* @tex )");
+                     "Op0 of nvvm.texsurf.handle must be a metadata wrapper around a tex/surf "
+                     "GlobalVariable (e.g. metadata i64 addrspace(1)* @tex )");
     else if (LLVMGetOperand(call, 1) != var)
         nvc_diag_add(ctx->diags, NVC_RULE_TEXSURF_HANDLE_OPERAND, nvc_anchor_inst(call),
-                   "Op1 must be the same tex/surf GV from Op0");
+                     "Op1 must be the same tex/surf GV from Op0");
 }
 
 static void check_handles(struct nvc_ctx *ctx, const struct texsurf_vars *vars)

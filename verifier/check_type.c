@@ -22,9 +22,12 @@ static const char *unsupported_fp(LLVMTypeRef t, unsigned depth)
     if (depth > 32)
         return NULL;
     switch (LLVMGetTypeKind(t)) {
-    case LLVMX86_FP80TypeKind: return "x86_fp80";
-    case LLVMFP128TypeKind: return "fp128";
-    case LLVMPPC_FP128TypeKind: return "ppc_fp128";
+    case LLVMX86_FP80TypeKind:
+        return "x86_fp80";
+    case LLVMFP128TypeKind:
+        return "fp128";
+    case LLVMPPC_FP128TypeKind:
+        return "ppc_fp128";
     case LLVMArrayTypeKind:
     case LLVMVectorTypeKind:
     case LLVMScalableVectorTypeKind:
@@ -66,7 +69,7 @@ void nvc_check_type_inst(struct nvc_ctx *ctx, LLVMValueRef inst)
     const char *type = unsupported_in_instruction(inst);
     if (type)
         nvc_diag_add(ctx->diags, NVC_RULE_TYPE_UNSUPPORTED_FP, nvc_anchor_inst(inst),
-                   "%s type is not supported", type);
+                     "%s type is not supported", type);
 }
 
 void nvc_check_type_global(struct nvc_ctx *ctx, LLVMValueRef gv)
@@ -76,5 +79,5 @@ void nvc_check_type_global(struct nvc_ctx *ctx, LLVMValueRef gv)
     const char *type = unsupported_fp(LLVMGlobalGetValueType(gv), 0);
     if (type)
         nvc_diag_add(ctx->diags, NVC_RULE_TYPE_UNSUPPORTED_FP, nvc_anchor_variable(gv),
-                   "%s type is not supported", type);
+                     "%s type is not supported", type);
 }

@@ -48,5 +48,4 @@ unsigned nvc_param_index(LLVMValueRef arg);
 /* Whether v (an MDNode operand) is the MDString `want`. */
 bool nvc_md_string_is(LLVMValueRef v, const char *want);
 
-
 #endif

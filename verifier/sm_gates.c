@@ -8,7 +8,8 @@
 #include <string.h>
 
 static const struct nvc_sm_gate gates[] = {
-#define SM_GATE(prefix, min_sm, archs, members, evidence) {prefix, min_sm, archs, members, evidence},
+#define SM_GATE(prefix, min_sm, archs, members, evidence) \
+    {prefix, min_sm, archs, members, evidence},
 #define SM_GATES_PROBED(archs)
 #include "sm_gates.def"
 #undef SM_GATE

@@ -127,8 +127,8 @@ static void walk_function(struct nvc_ctx *ctx, LLVMValueRef fn)
 void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
                        struct nvc_diag_list *out)
 {
-    struct nvc_ctx ctx = {.module = m, .dl = LLVMGetModuleDataLayout(m), .opts = opts,
-                          .diags = out};
+    struct nvc_ctx ctx = {
+        .module = m, .dl = LLVMGetModuleDataLayout(m), .opts = opts, .diags = out};
     nvc_kernel_index_build(&ctx.kernels, m);
     nvc_liveness_build(&ctx);
     nvc_check_module(&ctx);
@@ -151,8 +151,8 @@ void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
 bool nvc_verify_raw_annotations(LLVMModuleRef raw, const char *md_name,
                                 const struct nvc_verify_options *opts, struct nvc_diag_list *out)
 {
-    struct nvc_ctx ctx = {.module = raw, .dl = LLVMGetModuleDataLayout(raw), .opts = opts,
-                          .diags = out};
+    struct nvc_ctx ctx = {
+        .module = raw, .dl = LLVMGetModuleDataLayout(raw), .opts = opts, .diags = out};
     nvc_kernel_index_build(&ctx.kernels, raw);
     bool crashes = nvc_check_raw_annotations(&ctx, md_name);
     drop_unselected(&ctx);

@@ -47,11 +47,11 @@ void nvc_check_metadata_inst(struct nvc_ctx *ctx, LLVMValueRef inst);      /* ch
 void nvc_check_function(struct nvc_ctx *ctx, LLVMValueRef fn);             /* check_func.c */
 void nvc_check_callalign(struct nvc_ctx *ctx, LLVMValueRef call);          /* check_func.c */
 void nvc_check_kernel_props(struct nvc_ctx *ctx, LLVMValueRef fn);         /* check_kernel.c */
-bool nvc_check_raw_annotations(struct nvc_ctx *ctx, const char *md_name);  /* check_annotations.c */
-void nvc_check_instruction(struct nvc_ctx *ctx, LLVMValueRef inst);        /* check_inst.c */
-void nvc_check_atomic(struct nvc_ctx *ctx, LLVMValueRef inst);             /* check_atomic.c */
-void nvc_check_inline_asm(struct nvc_ctx *ctx, LLVMValueRef call);         /* check_asm.c */
-void nvc_check_intrinsic_call(struct nvc_ctx *ctx, LLVMValueRef call);     /* check_intrinsic.c */
+bool nvc_check_raw_annotations(struct nvc_ctx *ctx, const char *md_name); /* check_annotations.c */
+void nvc_check_instruction(struct nvc_ctx *ctx, LLVMValueRef inst); /* check_inst.c */
+void nvc_check_atomic(struct nvc_ctx *ctx, LLVMValueRef inst); /* check_atomic.c */
+void nvc_check_inline_asm(struct nvc_ctx *ctx, LLVMValueRef call); /* check_asm.c */
+void nvc_check_intrinsic_call(struct nvc_ctx *ctx, LLVMValueRef call); /* check_intrinsic.c */
 
 /* Short helpers shared by the families. */
 /* The SM a function is checked for: --arch for IR (forced_sm), else its
@@ -64,7 +64,7 @@ struct nvc_arch nvc_function_arch(const struct nvc_ctx *ctx, LLVMValueRef fn);
  * (findings of rules that are off are dropped anyway). */
 bool nvc_rule_on(const struct nvc_ctx *ctx, enum nvc_rule rule);
 const char *nvc_function_display_name(struct nvc_ctx *ctx, LLVMValueRef fn);
-LLVMValueRef nvc_called_function(LLVMValueRef call);  /* NULL for indirect calls */
+LLVMValueRef nvc_called_function(LLVMValueRef call); /* NULL for indirect calls */
 /* libNVVM removes unused declarations and unused internal/private/linkonce
  * definitions, transitively, before it verifies (measured; liveness.c):
  * nvc_is_live is false for those, and the walker and the rules that mirror

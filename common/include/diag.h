@@ -111,8 +111,8 @@ void nvc_diag_list_free(struct nvc_diag_list *list);
 struct nvc_finding *nvc_finding_add(struct nvc_finding_list *list, enum nvc_rule rule,
                                     enum nvc_severity severity, const char *msg);
 /* A note after the finding's other notes. */
-struct nvc_finding_note *nvc_finding_note_add(struct nvc_finding_list *list,
-                                              struct nvc_finding *f, const char *msg);
+struct nvc_finding_note *nvc_finding_note_add(struct nvc_finding_list *list, struct nvc_finding *f,
+                                              const char *msg);
 /* A note before the finding's other notes. */
 struct nvc_finding_note *nvc_finding_note_prepend(struct nvc_finding_list *list,
                                                   struct nvc_finding *f, const char *msg);

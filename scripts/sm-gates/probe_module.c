@@ -87,8 +87,7 @@ int main(int argc, char **argv)
             probe_ptys[nprobe++] = ptys[i];
     LLVMTypeRef ret = LLVMGetReturnType(fty);
     const char *fname = getenv("PROBE_FUNCTION") ? getenv("PROBE_FUNCTION") : "probe";
-    LLVMValueRef probe =
-        LLVMAddFunction(m, fname, LLVMFunctionType(ret, probe_ptys, nprobe, 0));
+    LLVMValueRef probe = LLVMAddFunction(m, fname, LLVMFunctionType(ret, probe_ptys, nprobe, 0));
     LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, probe, "entry"));
     LLVMValueRef *args = calloc(n + 1, sizeof *args);

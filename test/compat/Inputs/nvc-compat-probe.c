@@ -46,8 +46,8 @@ static int rewrite(const char *path)
     bool in_place = true;
     for (size_t i = 0; i < len; i++)
         if (text[i] != orig[i])
-            in_place &= (orig[i] == '%' && (text[i] == NVC_ASM_PERCENT_MARK ||
-                                            text[i] == NVC_ASM_OPERAND_MARK)) ||
+            in_place &= (orig[i] == '%' &&
+                         (text[i] == NVC_ASM_PERCENT_MARK || text[i] == NVC_ASM_OPERAND_MARK)) ||
                         ((orig[i] == ' ' || orig[i] == '\t') && text[i] == ',');
     free(orig);
     for (size_t i = 0; i < len; i++)
