@@ -129,6 +129,9 @@ static void verify_and_report(const struct nvc_input_ctx *in, LLVMModuleRef m,
     if (m)
         verify_into(in, m, false, NULL, &vo, input, found);
     nvc_report_add(in->session->report, found, arch, input_first);
+    /* --warnings-as-errors / WarningsAsErrors: clang-tidy's promotion (of
+     * every arch's findings, whether or not the input is finished) */
+    nvc_report_promote(in->session->report, input_first, &in->warnings_as_errors);
 }
 
 /* After the input's last arch: --header-filter / HeaderFilterRegex, then
@@ -141,7 +144,6 @@ static void finish_input(const struct nvc_input_ctx *in, const char *input, size
         nvc_report_hide_headers(in->session->report, first, &re, input);
         regfree(&re);
     }
-    nvc_report_promote(in->session->report, first, &in->warnings_as_errors);
     nvc_nolint_apply(in->session->report, first, &in->rules);
 }
 
