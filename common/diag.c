@@ -29,6 +29,11 @@ struct nvc_anchor nvc_anchor_variable(LLVMValueRef decl)
     return (struct nvc_anchor){NVC_ANCHOR_VARIABLE, decl, 0};
 }
 
+struct nvc_anchor nvc_anchor_asm_text(LLVMValueRef call, unsigned offset)
+{
+    return (struct nvc_anchor){NVC_ANCHOR_ASM_TEXT, call, offset};
+}
+
 LLVMValueRef nvc_anchor_enclosing_function(struct nvc_anchor a)
 {
     switch (a.kind) {
@@ -36,6 +41,7 @@ LLVMValueRef nvc_anchor_enclosing_function(struct nvc_anchor a)
     case NVC_ANCHOR_PARAM:
         return a.value;
     case NVC_ANCHOR_INST:
+    case NVC_ANCHOR_ASM_TEXT:
         return LLVMGetBasicBlockParent(LLVMGetInstructionParent(a.value));
     case NVC_ANCHOR_VARIABLE:
         return LLVMIsAInstruction(a.value)

@@ -335,7 +335,8 @@ static bool resolve_diag_loc(struct resolver *r, const struct nvc_diag *d, struc
 {
     struct nvc_anchor a = d->anchor;
     switch (a.kind) {
-    case NVC_ANCHOR_INST: {
+    case NVC_ANCHOR_INST:
+    case NVC_ANCHOR_ASM_TEXT: {
         LLVMMetadataRef diloc = LLVMInstructionGetDebugLoc(a.value);
         if (!loc_from_dilocation(r, diloc, &f->loc))
             return false;
@@ -408,6 +409,7 @@ static void resolve_note(struct resolver *r, struct nvc_finding *f, const struct
         loc_of_function(r, a.value, &n->loc);
         break;
     case NVC_ANCHOR_INST:
+    case NVC_ANCHOR_ASM_TEXT:
         loc_from_dilocation(r, LLVMInstructionGetDebugLoc(a.value), &n->loc);
         break;
     case NVC_ANCHOR_NONE:

@@ -20,6 +20,9 @@ enum nvc_anchor_kind {
     NVC_ANCHOR_INST,      /* value = an instruction */
     NVC_ANCHOR_PARAM,     /* value = the function, index = parameter number */
     NVC_ANCHOR_VARIABLE,  /* value = an alloca or global: where it is declared */
+    NVC_ANCHOR_ASM_TEXT,  /* value = a call of inline asm, index = a byte offset in its
+                           * template (the IR's asm string): srcmap places it at that
+                           * byte of the string literal when it can, else at the call */
 };
 
 struct nvc_anchor {
@@ -94,6 +97,7 @@ struct nvc_anchor nvc_anchor_function(LLVMValueRef fn);
 struct nvc_anchor nvc_anchor_inst(LLVMValueRef inst);
 struct nvc_anchor nvc_anchor_param(LLVMValueRef fn, unsigned index);
 struct nvc_anchor nvc_anchor_variable(LLVMValueRef decl);
+struct nvc_anchor nvc_anchor_asm_text(LLVMValueRef call, unsigned offset);
 /* The function an anchor lies in (an instruction's or a local's) or is about
  * (a function, a parameter); NULL for globals and module-level anchors. */
 LLVMValueRef nvc_anchor_enclosing_function(struct nvc_anchor a);
