@@ -31,6 +31,11 @@ struct nvc_verify_options {
     char default_variant;  /* the same for default_sm */
     const struct nvc_rule_set *rules;  /* which rules report; NULL = all */
     unsigned param_limit;  /* --param-limit; 0 = derive from SM and PTX ISA */
+    /* The PTX ISA version the user's build writes into its PTX (90 = 9.0),
+     * against which inline PTX is judged: nvcc 13 writes 9.0, clang 22 8.8
+     * (docs/rules/nvvm-ptx-isa-version.md). 0: the module's "+ptxNN"
+     * target feature, else not judged. */
+    unsigned ptx_isa;
     /* clang (-fgpu-rdc) declares a kernel defined in another TU without the
      * ptx_kernel convention: for its modules an unmarked declaration may be a
      * kernel. In IR for libNVVM it is not (cnp-launch-check flags it). */
