@@ -36,6 +36,9 @@ struct nvc_verify_options {
      * (docs/rules/nvvm-ptx-isa-version.md). 0: the module's "+ptxNN"
      * target feature, else not judged. */
     unsigned ptx_isa;
+    /* Where ptx_isa comes from, for messages: "nvcc 13's default",
+     * "clang 22's", "--ptx-isa"; NULL when ptx_isa is 0. */
+    const char *ptx_isa_origin;
     /* clang (-fgpu-rdc) declares a kernel defined in another TU without the
      * ptx_kernel convention: for its modules an unmarked declaration may be a
      * kernel. In IR for libNVVM it is not (cnp-launch-check flags it). */
