@@ -7,7 +7,7 @@
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-define internal void @__cuda_ptx_fence_proxy_async_is_not_supported_before_SM_90__() {
+define internal void @__cuda_ptx_fence_proxy_async_is_not_supported_before_SM_90__() #80 {
   ret void
 }
 declare void @__cuda_ptx_helper()
