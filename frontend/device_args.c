@@ -18,6 +18,30 @@ static char *format(const char *fmt, const char *a)
     return s;
 }
 
+/* nvcc 13 defines, for sm_<N>a, __CUDA_ARCH_SPECIFIC__ and
+ * __CUDA_ARCH_FAMILY_SPECIFIC__ as N * 10, and for sm_<N>f the second one
+ * only (measured: #pragma message in the device pass of nvcc -gencode
+ * arch=compute_100a,code=sm_100a prints 1000 for both); clang 22 defines
+ * neither (it defines __CUDA_ARCH_FEAT_SM<N>_ALL for sm_<N>a, as nvcc does).
+ * Code that selects arch-specific asm with them is checked as nvcc
+ * compiles it. Writes the -D arguments into out[0..1]; returns how many. */
+static size_t arch_specific_macros(const char *arch, char *out[2])
+{
+    size_t len = strlen(arch);
+    if (strncmp(arch, "sm_", 3) != 0 || len < 5)
+        return 0;
+    char variant = arch[len - 1];
+    if (variant != 'a' && variant != 'f')
+        return 0;
+    char num[16];
+    snprintf(num, sizeof num, "%.*s0", (int)(len - 4), arch + 3);
+    size_t n = 0;
+    if (variant == 'a')
+        out[n++] = format("-D__CUDA_ARCH_SPECIFIC__=%s", num);
+    out[n++] = format("-D__CUDA_ARCH_FAMILY_SPECIFIC__=%s", num);
+    return n;
+}
+
 void nvc_device_args_build(struct nvc_device_args *out, const char *file, const char *arch,
                            const char *cuda_path, const char *const *user_args, int nuser)
 {
@@ -37,9 +61,10 @@ void nvc_device_args_build(struct nvc_device_args *out, const char *file, const 
     out->owned[4] = format("-D__CUDACC_VER_MINOR__=%s", num);
     snprintf(num, sizeof num, "%u", v.build);
     out->owned[5] = format("-D__CUDACC_VER_BUILD__=%s", num);
+    size_t nspecific = arch_specific_macros(arch, &out->owned[6]);
     const char *fixed_before[] = {
         "-x",          "cuda",        "-include",   NVC_COMPAT_HEADER_PATH,
-        out->owned[3], out->owned[4], out->owned[5]};
+        out->owned[3], out->owned[4], out->owned[5], out->owned[6], out->owned[7]};
     const char *fixed_after[] = {
         "-isystem",
         out->owned[2],
@@ -56,13 +81,23 @@ void nvc_device_args_build(struct nvc_device_args *out, const char *file, const 
         "-o",
         "/dev/null",
     };
-    size_t nbefore = sizeof fixed_before / sizeof *fixed_before - (versioned ? 0 : 3);
+    /* The version macros are dropped when the version is not known; the
+     * arch-specific ones are there only for a and f targets. */
+    size_t nbefore = 4;
+    const char *before[9];
+    for (size_t i = 0; i < 4; i++)
+        before[i] = fixed_before[i];
+    if (versioned)
+        for (size_t i = 4; i < 7; i++)
+            before[nbefore++] = fixed_before[i];
+    for (size_t i = 0; i < nspecific; i++)
+        before[nbefore++] = fixed_before[7 + i];
     size_t nafter = sizeof fixed_after / sizeof *fixed_after;
     out->argv = calloc(nbefore + (size_t)nuser + nafter + 1, sizeof *out->argv);
     if (!out->argv)
         nvc_fatal("out of memory");
     for (size_t i = 0; i < nbefore; i++)
-        out->argv[out->argc++] = fixed_before[i];
+        out->argv[out->argc++] = before[i];
     for (int i = 0; i < nuser; i++)
         out->argv[out->argc++] = user_args[i];
     for (size_t i = 0; i < nafter; i++)

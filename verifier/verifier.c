@@ -87,6 +87,8 @@ static void check_instruction(struct nvc_ctx *ctx, LLVMValueRef inst)
         nvc_check_launch_call(ctx, inst);
         nvc_check_callalign(ctx, inst);
         nvc_check_inline_asm(ctx, inst);
+        nvc_check_inline_ptx(ctx, inst);
+        nvc_check_cuda_ptx_call(ctx, inst);
         nvc_check_intrinsic_call(ctx, inst);
     }
     nvc_check_global_inst(ctx, inst);
