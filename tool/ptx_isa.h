@@ -4,7 +4,7 @@
  *
  * Measured (docs/scan.md, "Archs and PTX ISA, measured"): nvcc 13 writes
  * `.version 9.0` for every target, clang 22 `.version 8.8` for every target
- * it accepts (sm_52 ... sm_121a). A clang command can pin another version
+ * it compiles (sm_50 ... sm_121a). A clang command can pin another version
  * with --cuda-feature=+ptxNN or -Xclang -target-feature -Xclang +ptxNN. */
 #ifndef NVC_PTX_ISA_H
 #define NVC_PTX_ISA_H
