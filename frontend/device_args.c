@@ -63,8 +63,8 @@ void nvc_device_args_build(struct nvc_device_args *out, const char *file, const 
     out->owned[5] = format("-D__CUDACC_VER_BUILD__=%s", num);
     size_t nspecific = arch_specific_macros(arch, &out->owned[6]);
     const char *fixed_before[] = {
-        "-x",          "cuda",        "-include",   NVC_COMPAT_HEADER_PATH,
-        out->owned[3], out->owned[4], out->owned[5], out->owned[6], out->owned[7]};
+        "-x",          "cuda",        "-include",    NVC_COMPAT_HEADER_PATH, out->owned[3],
+        out->owned[4], out->owned[5], out->owned[6], out->owned[7]};
     const char *fixed_after[] = {
         "-isystem",
         out->owned[2],

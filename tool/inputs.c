@@ -114,7 +114,8 @@ static void verify_into(const struct nvc_input_ctx *in, LLVMModuleRef m, bool ra
         nvc_verify_raw_annotations(m, md_name, vo, &diags);
     else
         nvc_verify_module(m, vo, &diags);
-    nvc_srcmap_resolve(&diags, m, input, in->session->report->sources, out);
+    struct nvc_srcmap_options so = nvc_report_srcmap_options(in->session->report);
+    nvc_srcmap_resolve(&diags, m, input, in->session->report->sources, &so, out);
     nvc_diag_list_free(&diags);
 }
 
