@@ -240,7 +240,10 @@ static void judge(struct asm_site *s, const struct nvc_ptx_gate *g, const char *
         return;
     if (!v.allowed)
         report_refusal(s, g, &v, tmpl, token);
-    else if (s->ptx_isa && s->ptx_isa < v.min_ptx)
+    else if (s->ptx_isa && s->ptx_isa < v.min_ptx && v.message)
+        /* Without a message, only the target itself wanted a newer
+         * .version ("PTX .version 8.5 does not support .target sm_100a"):
+         * not this statement's requirement. */
         report_version(s, g, &v, tmpl, token);
 }
 
