@@ -228,8 +228,9 @@ static void report_version(struct asm_site *s, const struct nvc_ptx_gate *g,
                                       text);
     note_more_lines(s, d, v->message);
     nvc_diag_note(s->ctx->diags, d, nvc_anchor_inst(s->call),
-                  "the build writes PTX ISA %s (%s); %s on %s needs %s", have, s->ptx_origin,
-                  g->key, nvc_arch_name(s->target, name, sizeof name), need);
+                  "the build writes PTX ISA %s (%s); %.*s on %s needs %s", have, s->ptx_origin,
+                  (int)token.len, tmpl + token.off, nvc_arch_name(s->target, name, sizeof name),
+                  need);
 }
 
 static void judge(struct asm_site *s, const struct nvc_ptx_gate *g, const char *tmpl,
