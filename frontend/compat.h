@@ -93,6 +93,16 @@ bool nvc_compat_rewrite_source(char *text, size_t len, struct nvc_asm_fixes *fix
  * on_diag as an error and false is returned. */
 bool nvc_compat_restore_asm(LLVMModuleRef m, nvc_fe_diag_fn on_diag, void *user);
 
+/* A block the preprocessor skipped (compile.cpp): its text, the presumed
+ * file and line it starts at, whether that is a system header, and the
+ * identifiers named by the conditions of its #if chain that were not macros
+ * there (`undefined`, separated by spaces). When such a name is one nvcc
+ * defines and the text defines a kernel, records the kernel in *gated
+ * unless one is recorded already (compat_hollow.c). */
+void nvc_compat_skipped_block(struct nvc_fe_gated_kernel *gated, const char *file, unsigned line,
+                              bool system_header, const char *text, size_t len,
+                              const char *undefined);
+
 /* The bundled header, and the virtual path it is force-included from
  * (NVC_COMPAT_DIR: frontend.h). */
 #define NVC_COMPAT_HEADER_PATH NVC_COMPAT_DIR "nvc_cuda13_compat.h"

@@ -23,6 +23,9 @@
 #include <clang/Driver/Tool.h>
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/CompilerInvocation.h>
+#include <clang/Lex/Lexer.h>
+#include <clang/Lex/PPCallbacks.h>
+#include <clang/Lex/Preprocessor.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Support/MemoryBuffer.h>
@@ -31,6 +34,7 @@
 
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -226,6 +230,174 @@ std::unique_ptr<clang::CompilerInvocation> makeInvocation(const nvc_fe_request &
     return Inv;
 }
 
+// Hands every block the preprocessor skips to nvc_compat_skipped_block,
+// with the names the conditions of its #if chain test that are not macros
+// at the directive (C decides which of them only nvcc defines).
+class SkippedBlockWatcher : public clang::PPCallbacks
+{
+  public:
+    SkippedBlockWatcher(clang::Preprocessor &PP, nvc_fe_gated_kernel &Out) : PP(PP), Out(Out)
+    {
+    }
+
+    void If(clang::SourceLocation Loc, clang::SourceRange Cond, ConditionValueKind) override
+    {
+        open(Loc, undefinedNames(Cond));
+    }
+    void Ifdef(clang::SourceLocation Loc, const clang::Token &Name,
+               const clang::MacroDefinition &MD) override
+    {
+        open(Loc, MD ? std::string() : nameOf(Name));
+    }
+    void Ifndef(clang::SourceLocation Loc, const clang::Token &Name,
+                const clang::MacroDefinition &MD) override
+    {
+        open(Loc, MD ? std::string() : nameOf(Name));
+    }
+    void Elif(clang::SourceLocation, clang::SourceRange Cond, ConditionValueKind,
+              clang::SourceLocation IfLoc) override
+    {
+        extend(IfLoc, undefinedNames(Cond));
+    }
+    void Elifdef(clang::SourceLocation, clang::SourceRange Cond,
+                 clang::SourceLocation IfLoc) override
+    {
+        extend(IfLoc, undefinedNames(Cond));
+    }
+    void Elifdef(clang::SourceLocation, const clang::Token &,
+                 const clang::MacroDefinition &) override
+    {
+        Closed.reset();   // taken: the name is a macro
+    }
+    void Elifndef(clang::SourceLocation, clang::SourceRange Cond,
+                  clang::SourceLocation IfLoc) override
+    {
+        extend(IfLoc, undefinedNames(Cond));
+    }
+    void Elifndef(clang::SourceLocation, const clang::Token &Name,
+                  const clang::MacroDefinition &MD) override
+    {
+        Closed.reset();
+        if (!MD && !Chains.empty())
+            Chains.back().Undefined += nameOf(Name);
+    }
+    void Else(clang::SourceLocation, clang::SourceLocation) override
+    {
+        Closed.reset();
+    }
+    // Measured: the #endif that ends a skipped block is reported before
+    // the block is (SourceRangeSkipped), so the chain it closes is kept.
+    void Endif(clang::SourceLocation, clang::SourceLocation IfLoc) override
+    {
+        Closed.reset();
+        while (!Chains.empty() && !Closed) {
+            if (Chains.back().IfLoc == IfLoc)
+                Closed = Chains.back();
+            Chains.pop_back();
+        }
+    }
+
+    // The block belongs to the chain its #endif just closed, else (a block
+    // that ends at #else or #elif) to the innermost open one: clang reports
+    // no directive inside a block it skips.
+    void SourceRangeSkipped(clang::SourceRange Range, clang::SourceLocation) override
+    {
+        const Chain *C = Closed ? &*Closed : Chains.empty() ? nullptr : &Chains.back();
+        const clang::SourceManager &SM = PP.getSourceManager();
+        clang::PresumedLoc P = SM.getPresumedLoc(Range.getBegin());
+        bool Invalid = false;
+        llvm::StringRef Text = clang::Lexer::getSourceText(
+            clang::CharSourceRange::getCharRange(Range), SM, PP.getLangOpts(), &Invalid);
+        if (!Out.found && C && P.isValid() && !Invalid)
+            nvc_compat_skipped_block(&Out, P.getFilename(), P.getLine(),
+                                     SM.isInSystemHeader(Range.getBegin()), Text.data(),
+                                     Text.size(), C->Undefined.c_str());
+        Closed.reset();
+    }
+
+  private:
+    struct Chain {
+        clang::SourceLocation IfLoc;
+        std::string Undefined;   // names, each followed by a space
+    };
+
+    void open(clang::SourceLocation IfLoc, std::string Names)
+    {
+        Closed.reset();
+        Chains.push_back({IfLoc, std::move(Names)});
+    }
+
+    // An #elif's names join those of its chain.
+    void extend(clang::SourceLocation IfLoc, const std::string &Names)
+    {
+        Closed.reset();
+        for (auto C = Chains.rbegin(); C != Chains.rend(); ++C)
+            if (C->IfLoc == IfLoc) {
+                C->Undefined += Names;
+                return;
+            }
+    }
+
+    static std::string nameOf(const clang::Token &Name)
+    {
+        const clang::IdentifierInfo *II = Name.getIdentifierInfo();
+        return II ? II->getName().str() + " " : std::string();
+    }
+
+    std::string undefinedNames(clang::SourceRange Cond)
+    {
+        if (Cond.isInvalid())
+            return std::string();
+        const clang::SourceManager &SM = PP.getSourceManager();
+        // a copy: the raw lexer stops at a NUL after the text
+        std::string Text = clang::Lexer::getSourceText(clang::CharSourceRange::getTokenRange(Cond),
+                                                       SM, PP.getLangOpts())
+                               .str();
+        clang::Lexer Raw(clang::SourceLocation(), PP.getLangOpts(), Text.data(), Text.data(),
+                         Text.data() + Text.size());
+        std::string Names;
+        clang::Token T;
+        for (bool More = !Text.empty(); More;) {
+            More = !Raw.LexFromRawLexer(T);
+            // hasMacroDefinition: #define sets it and #undef clears it (the
+            // same answer as Preprocessor::isMacroDefined without modules,
+            // whose inline code GCC 12 wrongly warns about)
+            if (T.is(clang::tok::raw_identifier) &&
+                !PP.getIdentifierInfo(T.getRawIdentifier())->hasMacroDefinition())
+                Names += T.getRawIdentifier().str() + " ";
+        }
+        return Names;
+    }
+
+    clang::Preprocessor &PP;
+    nvc_fe_gated_kernel &Out;
+    std::vector<Chain> Chains;    // the open #if chains, innermost last
+    std::optional<Chain> Closed;  // the chain the last directive closed
+};
+
+// EmitLLVMOnlyAction, with the watcher on its preprocessor when the C side
+// asked for the skipped kernels.
+class WatchingEmitAction : public clang::EmitLLVMOnlyAction
+{
+  public:
+    WatchingEmitAction(llvm::LLVMContext *Ctx, nvc_fe_gated_kernel *Gated)
+        : EmitLLVMOnlyAction(Ctx), Gated(Gated)
+    {
+    }
+
+  protected:
+    bool BeginSourceFileAction(clang::CompilerInstance &CI) override
+    {
+        if (Gated)
+            CI.getPreprocessor().addPPCallbacks(
+                std::make_unique<SkippedBlockWatcher>(CI.getPreprocessor(), *Gated));
+        return EmitLLVMOnlyAction::BeginSourceFileAction(CI);
+    }
+
+  private:
+    nvc_fe_gated_kernel *Gated;
+};
+
 } // namespace
 
 extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
@@ -257,7 +429,7 @@ extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
   // from the user's own `--` arguments or a scan run with --allow-plugins
   // (tool/translate.c refuses them from compile databases otherwise).
     CI.LoadRequestedPlugins();
-    clang::EmitLLVMOnlyAction Action(llvm::unwrap(Req->ctx));
+    WatchingEmitAction Action(llvm::unwrap(Req->ctx), Req->gated);
     if (!CI.ExecuteAction(Action) || Consumer.getNumErrors() > 0)
         return nullptr;
     std::unique_ptr<llvm::Module> M = Action.takeModule();

@@ -30,6 +30,16 @@ struct nvc_fe_diag {
 
 typedef void (*nvc_fe_diag_fn)(void *user, const struct nvc_fe_diag *d);
 
+/* The first kernel definition that the preprocessor skipped because a
+ * condition of its #if/#ifdef chain names a macro nvcc defines and this
+ * compile does not (__NVCC__, ...: compat_hollow.c). */
+struct nvc_fe_gated_kernel {
+    bool found;
+    char file[1024];   /* as clang's diagnostics name it */
+    unsigned line;     /* of its `__global__` */
+    char macro[64];    /* the macro the condition names */
+};
+
 struct nvc_fe_request {
     const char *clang_path;   /* locates clang's resource dir; never executed */
     const char *const *args;  /* driver arguments, without argv[0] */
@@ -37,6 +47,7 @@ struct nvc_fe_request {
     LLVMContextRef ctx;       /* the module is created in this context */
     nvc_fe_diag_fn on_diag;   /* receives every clang diagnostic */
     void *user;
+    struct nvc_fe_gated_kernel *gated;   /* optional: filled in by the compile */
 };
 
 /* Returns the device module, or NULL when the source did not compile (the
@@ -75,10 +86,11 @@ void nvc_device_args_free(struct nvc_device_args *a);
  * clang's that the compat layer does not bridge, else NULL. */
 const char *nvc_compat_dialect_difference(const char *clang_message);
 
-/* True when `m` (compiled from `input`) defines no kernel and no function of
- * `input` although the text of `input` declares a __global__ function: the
- * kernels were preprocessed away for this arch, a hollow result. */
-bool nvc_compat_module_is_hollow(LLVMModuleRef m, const char *input);
+/* True when `m` defines no function at all (no kernel, no device function)
+ * although its compile skipped a kernel on a macro nvcc defines (`gated`,
+ * from the request): nvcc would have emitted what clang compiled to
+ * nothing, a hollow result. */
+bool nvc_compat_module_is_hollow(LLVMModuleRef m, const struct nvc_fe_gated_kernel *gated);
 
 #ifdef __cplusplus
 }
