@@ -16,7 +16,13 @@
  *   would define them (compat_version.c).
  * - Include paths (compat_host.c): the host compiler's own include directory,
  *   searched last and without the headers clang has itself (<omp.h>), and
- *   the toolkit's cuda.h for clang's CUDA wrapper whatever -I holds. */
+ *   the toolkit's cuda.h for clang's CUDA wrapper whatever -I holds.
+ * - Template leniency (compat_templates.c): a `typename` or `template`
+ *   keyword nvcc does without is inserted where clang's error says it is
+ *   missing, and the TU compiled again. This is the one rewrite that moves
+ *   text: the columns after an insertion on its line are mapped back to the
+ *   user's (nvc_compat_user_column) in clang's diagnostics and in every
+ *   debug location of the module. */
 #ifndef NVC_COMPAT_H
 #define NVC_COMPAT_H
 
@@ -52,29 +58,79 @@ struct nvc_shared_fix {
     bool applied;
 };
 
-/* What one compile of a TU rewrites (compat_shared.c runs the compile a
- * second time with `shared` filled in when the first one failed on such
- * variables). */
+/* A keyword nvcc does without and clang requires (compat_templates.c):
+ * `typename ` or `template `, inserted at byte `at` of the user's file. */
+struct nvc_keyword_fix {
+    char *path;                /* canonical */
+    char *file;                /* as clang's error spells it */
+    size_t file_len;           /* the file's length when the fix was found */
+    size_t at;                 /* where the keyword goes, in the user's text */
+    unsigned at_line, at_col;  /* the same place as a line and column */
+    unsigned line, col;        /* clang's error (the user's position) */
+    const char *keyword;       /* with its trailing blank */
+    char *msg;                 /* clang's error */
+    bool applied;
+};
+
+/* What one compile of a TU rewrites (compat_shared.c compiles again, with
+ * `shared` and `keywords` filled in, when a compile fails only on errors
+ * these fixes answer). */
 struct nvc_compat_session {
     struct nvc_asm_fixes asm_fixes;
     struct nvc_shared_fix *shared;
-    size_t nshared;
     /* Include paths (compat_host.c), set by nvc_compat_session_set_paths. */
     const char *cuda_path;          /* the toolkit the driver was given */
     const char *host_include_dir;   /* the host compiler's own, searched last; or NULL */
     char clang_include_dir[4096];   /* clang's resource include directory */
+    size_t nshared, capshared;
+    struct nvc_keyword_fix *keywords;
+    size_t nkeywords, capkeywords;
+    struct {
+        char *path, *canon;   /* the last path nvc_compat_user_column resolved */
+    } last;
 };
 
 /* Whether nvc_compat_rewrite_file may change this file. */
 bool nvc_compat_file_may_change(const struct nvc_compat_session *cs, const char *path,
                                 const char *text, size_t len);
-/* Rewrites the file's text in place, byte for byte: the asm dialect (above)
- * and, for the shared fixes in this file, the declaration's `__shared__`
- * becomes `__nvc_xs__` (same length), which the bundled header defines as
- * `extern __shared__`: an extern declaration has no initializer, so the
- * constructor is not run, as with nvcc. Returns whether anything changed. */
-bool nvc_compat_rewrite_file(struct nvc_compat_session *cs, const char *path, char *text,
-                             size_t len);
+/* Rewrites the file's text: in place, byte for byte, the asm dialect
+ * (above) and, for the shared fixes in this file, the declaration's
+ * `__shared__`, which becomes `__nvc_xs__` (same length; the bundled header
+ * defines it as `extern __shared__`: an extern declaration has no
+ * initializer, so the constructor is not run, as with nvcc); then the
+ * keyword fixes of this file are inserted. `text` holds `len` bytes and has
+ * room for nvc_compat_file_growth(cs, path) more. Returns the new length;
+ * *changed says whether anything changed. */
+size_t nvc_compat_rewrite_file(struct nvc_compat_session *cs, const char *path, char *text,
+                               size_t len, bool *changed);
+
+/* ---- template leniency (compat_templates.c) ------------------------------- */
+
+/* Whether the error `d` is one a keyword fix answers: "missing 'typename'
+ * prior to dependent type name", "missing 'template' keyword prior to
+ * dependent template name" and the two errors of a template name used as
+ * an operand (compat_templates.c), raised while instantiating a template,
+ * where the keyword's place is found in the file. If so, the fix is in cs
+ * afterwards; *added is set when it was not there before. */
+bool nvc_compat_keyword_fix_for(struct nvc_compat_session *cs, const struct nvc_fe_diag *d,
+                                bool *added);
+/* How many bytes the keyword fixes add to the file at `path`. */
+size_t nvc_compat_file_growth(const struct nvc_compat_session *cs, const char *path);
+/* Inserts the keyword fixes of the file (canonical path `canon`) into
+ * `text`, which has room for them; all of them or, when the file is not
+ * the one they were found in, none. Returns the new length. */
+size_t nvc_compat_insert_keywords(struct nvc_compat_session *cs, const char *canon, char *text,
+                                  size_t len);
+/* The user's column for `col` on `line` of the rewritten file `dir`/`file`
+ * (dir may be empty; a position inside an inserted keyword is the
+ * keyword's place). Columns are 1-based; 0 stays 0. */
+unsigned nvc_compat_user_column(struct nvc_compat_session *cs, const char *dir, size_t dlen,
+                                const char *file, size_t flen, unsigned line, unsigned col);
+/* After a compile the fixes made succeed: one warning per keyword fix, at
+ * clang's error (shown with --clang-warnings). */
+void nvc_compat_report_keyword_fixes(const struct nvc_compat_session *cs, nvc_fe_diag_fn on_diag,
+                                     void *user);
+void nvc_compat_keyword_fixes_free(struct nvc_compat_session *cs);
 
 /* One compile (compile.cpp): nvc_frontend_compile runs it once, or twice
  * when shared fixes apply. */

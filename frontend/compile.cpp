@@ -8,7 +8,9 @@
 // Source files reach clang through a file system that lets C rewrite nvcc's
 // inline-asm dialect in place, hide what C says clang must not see, and
 // serves the bundled compatibility header and the files C provides
-// (compat.h).
+// (compat.h). When the C side inserts a keyword nvcc does without
+// (compat_templates.c), the columns after it are mapped back to the user's in
+// every diagnostic and debug location.
 
 #include "compat.h"
 #include "frontend.h"
@@ -26,6 +28,9 @@
 #include <clang/Lex/Lexer.h>
 #include <clang/Lex/PPCallbacks.h>
 #include <clang/Lex/Preprocessor.h>
+#include <clang/Sema/Sema.h>
+#include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/InstIterator.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Support/MemoryBuffer.h>
@@ -42,12 +47,17 @@ namespace
 {
 
 // Hands each clang diagnostic to the C callback, formatted, with its presumed
-// (#line-aware) file location, as clang's own text printer would show it.
+// (#line-aware) file location, as clang's own text printer would show it, in
+// the user's columns, and whether clang was instantiating a template.
 class ForwardingConsumer : public clang::DiagnosticConsumer
 {
   public:
-    explicit ForwardingConsumer(const nvc_fe_request &Req) : Req(Req)
+    ForwardingConsumer(const nvc_fe_request &Req, nvc_compat_session &CS) : Req(Req), CS(CS)
     {
+    }
+    void watch(const clang::CompilerInstance &Compiler)
+    {
+        CI = &Compiler;
     }
 
     void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
@@ -81,15 +91,19 @@ class ForwardingConsumer : public clang::DiagnosticConsumer
                 File = P.getFilename();
                 D.file = File.c_str();
                 D.line = P.getLine();
-                D.col = P.getColumn();
+                D.col = nvc_compat_user_column(&CS, "", 0, File.c_str(), File.size(), D.line,
+                                               P.getColumn());
             }
         }
+        D.in_instantiation = CI && CI->hasSema() && CI->getSema().inTemplateInstantiation();
         if (Req.on_diag)
             Req.on_diag(Req.user, &D);
     }
 
   private:
     const nvc_fe_request &Req;
+    nvc_compat_session &CS;
+    const clang::CompilerInstance *CI = nullptr;
 };
 
 // An open file whose contents are already in memory (null-terminated);
@@ -123,8 +137,9 @@ class BufferFile : public llvm::vfs::File
 };
 
 // Hands every source file to nvc_compat_rewrite_file before clang reads
-// it. The rewrite keeps the length, so the file's status stays true. Files
-// that nvc_compat_file_hidden names do not exist.
+// it. The rewrite keeps the length unless keywords are inserted; the file's
+// status says the rewritten length. Files that nvc_compat_file_hidden names
+// do not exist.
 class AsmRewritingFS : public llvm::RTTIExtends<AsmRewritingFS, llvm::vfs::ProxyFileSystem>
 {
   public:
@@ -138,7 +153,12 @@ class AsmRewritingFS : public llvm::RTTIExtends<AsmRewritingFS, llvm::vfs::Proxy
     {
         if (hidden(Path))
             return std::make_error_code(std::errc::no_such_file_or_directory);
-        return ProxyFileSystem::status(Path);
+        llvm::ErrorOr<llvm::vfs::Status> S = ProxyFileSystem::status(Path);
+        size_t Growth = S && S->isRegularFile() ? nvc_compat_file_growth(&CS, Path.str().c_str())
+                                                : 0;
+        if (!Growth)
+            return S;
+        return llvm::vfs::Status::copyWithNewSize(*S, S->getSize() + Growth);
     }
 
     bool exists(const llvm::Twine &Path) override
@@ -159,17 +179,26 @@ class AsmRewritingFS : public llvm::RTTIExtends<AsmRewritingFS, llvm::vfs::Proxy
         std::string Name = Path.str();
         if (!S || !B)
             return ProxyFileSystem::openFileForRead(Path);
-        if (!nvc_compat_file_may_change(&CS, Name.c_str(), (*B)->getBufferStart(),
-                                        (*B)->getBufferSize()))
+        size_t Len = (*B)->getBufferSize();
+        size_t Growth = nvc_compat_file_growth(&CS, Name.c_str());
+        if (!nvc_compat_file_may_change(&CS, Name.c_str(), (*B)->getBufferStart(), Len))
             return std::unique_ptr<llvm::vfs::File>(new BufferFile(*S, std::move(*B)));
         std::unique_ptr<llvm::WritableMemoryBuffer> Copy =
-            llvm::WritableMemoryBuffer::getNewUninitMemBuffer((*B)->getBufferSize(),
+            llvm::WritableMemoryBuffer::getNewUninitMemBuffer(Len + Growth,
                                                               (*B)->getBufferIdentifier());
-        memcpy(Copy->getBufferStart(), (*B)->getBufferStart(), (*B)->getBufferSize());
-        if (!nvc_compat_rewrite_file(&CS, Name.c_str(), Copy->getBufferStart(),
-                                     Copy->getBufferSize()))
+        memcpy(Copy->getBufferStart(), (*B)->getBufferStart(), Len);
+        bool Changed = false;
+        size_t NewLen = nvc_compat_rewrite_file(&CS, Name.c_str(), Copy->getBufferStart(), Len,
+                                                &Changed);
+        if (!Changed)
             return std::unique_ptr<llvm::vfs::File>(new BufferFile(*S, std::move(*B)));
-        return std::unique_ptr<llvm::vfs::File>(new BufferFile(*S, std::move(Copy)));
+        llvm::vfs::Status NewS = llvm::vfs::Status::copyWithNewSize(*S, NewLen);
+        if (NewLen == Len + Growth)
+            return std::unique_ptr<llvm::vfs::File>(new BufferFile(NewS, std::move(Copy)));
+        return std::unique_ptr<llvm::vfs::File>(new BufferFile(   // keywords not inserted
+            NewS,
+            llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(Copy->getBufferStart(), NewLen),
+                                                 (*B)->getBufferIdentifier())));
     }
 
   private:
@@ -398,12 +427,41 @@ class WatchingEmitAction : public clang::EmitLLVMOnlyAction
     nvc_fe_gated_kernel *Gated;
 };
 
+// A debug location of the rewritten text, in the user's columns
+// (nvc_compat_user_column), with its inlined-at chain.
+llvm::DILocation *userLocation(llvm::DILocation *L, nvc_compat_session &CS)
+{
+    if (!L)
+        return nullptr;
+    llvm::DILocation *At = userLocation(L->getInlinedAt(), CS);
+    llvm::StringRef Dir = L->getDirectory(), File = L->getFilename();
+    unsigned Col = nvc_compat_user_column(&CS, Dir.data(), Dir.size(), File.data(), File.size(),
+                                          L->getLine(), L->getColumn());
+    if (Col == L->getColumn() && At == L->getInlinedAt())
+        return L;
+    return llvm::DILocation::get(L->getContext(), L->getLine(), Col, L->getScope(), At,
+                                 L->isImplicitCode(), L->getAtomGroup(), L->getAtomRank());
+}
+
+// Every instruction's and debug record's location, after inserted keywords.
+void mapToUserColumns(llvm::Module &M, nvc_compat_session &CS)
+{
+    for (llvm::Function &F : M)
+        for (llvm::Instruction &I : llvm::instructions(F)) {
+            if (llvm::DILocation *L = I.getDebugLoc().get())
+                I.setDebugLoc(userLocation(L, CS));
+            for (llvm::DbgRecord &R : I.getDbgRecordRange())
+                if (llvm::DILocation *L = R.getDebugLoc().get())
+                    R.setDebugLoc(userLocation(L, CS));
+        }
+}
+
 } // namespace
 
 extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
                                                    nvc_compat_session *CS)
 {
-    ForwardingConsumer Consumer(*Req);
+    ForwardingConsumer Consumer(*Req, *CS);
   // The driver's own diagnostics (e.g. -Wunknown-cuda-version) obey the -W
   // flags too, as in clang's driver main.
     std::vector<const char *> Argv(Req->args, Req->args + Req->nargs);
@@ -422,6 +480,7 @@ extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
     Inv->getFrontendOpts().DisableFree = false;
     Inv->getCodeGenOpts().DisableFree = false;
     clang::CompilerInstance CI(std::move(Inv));
+    Consumer.watch(CI);
     CI.createVirtualFileSystem(compatFileSystem(*CS), &Consumer);
     CI.createDiagnostics(&Consumer, /*ShouldOwnClient=*/false);
     CI.getDiagnosticOpts().ShowCarets = false;  // no "N warnings generated" line
@@ -433,6 +492,8 @@ extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
     if (!CI.ExecuteAction(Action) || Consumer.getNumErrors() > 0)
         return nullptr;
     std::unique_ptr<llvm::Module> M = Action.takeModule();
+    if (M && CS->nkeywords)
+        mapToUserColumns(*M, *CS);
     if (M && (CS->asm_fixes.percent || CS->asm_fixes.operand) &&
         !nvc_compat_restore_asm(llvm::wrap(M.get()), Req->on_diag, Req->user))
         return nullptr;

@@ -95,6 +95,8 @@ void nvc_device_args_build(struct nvc_device_args *out, const char *file, const 
         out->owned[1],
         out->owned[0],
         "-Wno-unknown-cuda-version",  /* clang 22 knows CUDA up to 12.9 */
+        /* `U::template f(x)`: nvcc accepts it silently (docs/compat.md, 8) */
+        "-Wno-error=missing-template-arg-list-after-template-kw",
         "--cuda-device-only",
         "-fgpu-rdc",                  /* needed for <<<>>> in device code */
         /* Overload errors whose candidates include wrong-sided ones (a host

@@ -26,6 +26,7 @@ struct nvc_fe_diag {
     const char *file;
     unsigned line, col;
     const char *msg;
+    bool in_instantiation;   /* raised while clang instantiated a template */
 };
 
 typedef void (*nvc_fe_diag_fn)(void *user, const struct nvc_fe_diag *d);
