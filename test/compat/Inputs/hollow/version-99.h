@@ -2,5 +2,8 @@
 // nothing either, and the checker defines the macro as nvcc does.
 #pragma once
 #if defined(__CUDACC_VER_MAJOR__) && __CUDACC_VER_MAJOR__ >= 99
-__global__ void future(float *out) { out[0] = 1.0f; }
+__global__ void future(float *out)
+{
+    out[0] = 1.0f;
+}
 #endif
