@@ -3,5 +3,8 @@
 #ifndef __NVCC__
 void scale_on_host(float *out, float s);
 #else
-__global__ void scale(float *out, float s) { out[threadIdx.x] *= s; }
+__global__ void scale(float *out, float s)
+{
+    out[threadIdx.x] *= s;
+}
 #endif
