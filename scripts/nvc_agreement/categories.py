@@ -3,7 +3,7 @@ module with NAME (its --category word), TITLE (its section of the record),
 METHOD (its bullet of the record's Method section) and jobs(env) (a list of
 (job id, function returning rows)); adding one is one line here."""
 
-from . import ir, launch, param, resources, sm_gate
+from . import inline_ptx, ir, launch, param, resources, sm_gate
 
 CATEGORIES = (
     param,
@@ -11,6 +11,7 @@ CATEGORIES = (
     sm_gate,
     launch,
     resources,
+    inline_ptx,
 )
 NAMES = tuple(category.NAME for category in CATEGORIES)
 BY_NAME = {category.NAME: category for category in CATEGORIES}
