@@ -183,22 +183,112 @@ def c_literal(text):
         .replace("\t", "\\t") + '"'
 
 
-def row_statement(row):
-    """The example as one basic asm statement: no operands, so `%` reaches
-    the PTX as written (clang copies a basic asm template verbatim)."""
+def example_is_statement(example):
+    """A whole statement ("cvt.rn.satfinite.e4m3x2.f32 h1, r1, r2;"), not a
+    bare opcode or special register ("abs.bf16x2", "%clusterid")."""
+    return example.strip().endswith(";") or len(example.split()) > 1
+
+
+class ProbeCache:
+    """scripts/ptx-gates/probes.tsv, the raw measurements scripts/gen-ptx-gates
+    builds the table from: for each key (opcode, special register) the
+    statements measured for it, each with the `.reg` declarations of its
+    probe function and the targets where it assembled. Format: the file's
+    own header."""
+
+    def __init__(self, path, keys):
+        self.path = path
+        self.by_key = {}
+        if not os.path.exists(path):
+            return
+        units, stmts = {}, []
+        with open(path, encoding="latin-1") as f:
+            for line in f:
+                if line.startswith("unit\t"):
+                    u = line.rstrip("\n").split("\t")
+                    units[u[1]] = u
+                elif line.startswith("stmt\t"):
+                    st = line.rstrip("\n").split("\t")
+                    if st[4] in keys:
+                        stmts.append(st)
+        for st in stmts:
+            candidate = self._candidate(units.get(st[1]), int(st[2]), st[5:])
+            if candidate:
+                self.by_key.setdefault(st[4], []).append(candidate)
+        for found in self.by_key.values():
+            found.sort()
+
+    @staticmethod
+    def _candidate(unit, index, verdicts):
+        """(rank, statement with its declarations, where it came from), or
+        None when the statement names what only its probe function has (the
+        function's parameters, a label, module-scope variables)."""
+        if unit is None:
+            return None
+        kind, source, where, decls = unit[2], unit[4], unit[5], unit[6]
+        lines = unescape_tsv(unit[7]).split("\n")
+        line_of = dict(p.split(":") for p in where.split(",") if p)
+        if str(index) not in line_of:
+            return None
+        stmt = lines[int(line_of[str(index)])].strip()
+        if decls or re.search(r"@FN@|func_retval|\$L|\bbra\b", stmt):
+            return None
+        regs = []
+        for ln in lines:
+            if re.match(r"\.reg\b", ln.strip()) and ln.strip() not in regs:
+                regs.append(ln.strip())
+        assembles = sum(1 for v in verdicts if not v.startswith("-"))
+        rank = (-assembles, {"sreg": 0, "asm": 1}.get(kind, 2), len(stmt), stmt)
+        return rank, "{ %s %s }" % (" ".join(regs), stmt), "%s probe (%s)" % (kind, source)
+
+    def statements(self, key):
+        """[(statement with declarations, origin)], best first."""
+        return [(text, origin) for _, text, origin in self.by_key.get(key, [])]
+
+
+def unescape_tsv(text):
+    return re.sub(r"\\(.)", lambda m: {"t": "\t", "n": "\n"}.get(m.group(1), m.group(1)), text)
+
+
+def row_renderings(row, cache, most=3):
+    """The PTX of one row for a basic asm statement (no operands, so `%`
+    reaches the PTX as written: clang copies a basic asm template verbatim),
+    with where it came from; the next ones are tried where ptxas refuses one
+    for reasons that are not the target or the version. A whole statement in
+    `example` is used as it is, its registers declared by name. A bare
+    opcode or special register gets the statements gen-ptx-gates measured
+    for it, those that assembled at the most targets first, each with its
+    probe function's declarations; then the opcode alone. A special
+    register is also read with mov.u32, mov.u64 and mov.pred (%is_explicit_
+    cluster is a predicate)."""
     example = row.example.strip()
-    if not example.endswith(";") and not example.endswith("}"):
-        example += ";"
-    return "{ %s%s }" % (register_declarations(example), example)
+    if example_is_statement(example):
+        return [(declared(example), "the table's example")]
+    out = cache.statements(example)[:most]
+    if row.kind == "PTX_GATE_SREG":
+        for mov, reg in (("u32", "%ra0"), ("u64", "%rl0"), ("pred", "%p0")):
+            text = declared("mov.%s %s, %s;" % (mov, reg, example))
+            if text not in [t for t, _ in out]:
+                out.append((text, "mov.%s of the special register" % mov))
+    else:
+        out.append((declared(example + ";"), "the opcode alone"))
+    return out
 
 
-def table_source(rows):
-    """One kernel per row, each on its own line; line of row i -> i."""
+def declared(statement):
+    """`statement` in a block that declares the registers it names."""
+    return "{ %s%s }" % (register_declarations(statement), statement)
+
+
+def table_source(rows, attempt):
+    """One kernel per row, each on its own line, with the row's rendering
+    number attempt[row index]; returns the text and {line: row index}."""
     lines = [PRELUDE.rstrip("\n")]
     line_of = {}
     for row in rows:
         lines.append('extern "C" __global__ void %s%d() { asm volatile(%s); }'
-                     % (ROW_KERNEL, row.index, c_literal(row_statement(row))))
+                     % (ROW_KERNEL, row.index,
+                        c_literal(row.renderings[attempt[row.index]][0])))
         line_of[len(lines)] = row.index
     return "\n".join(lines) + "\n", line_of
 
@@ -259,10 +349,12 @@ def cut_functions(ptx_lines, names):
 
 def ptxas_verdicts(env, target, ptx_text, wd, owner, again=True):
     """ptxas on `ptx_text` for `target`; with `again`, once more after each
-    run without the functions it refused (kernels of independent rows).
-    `owner(function name)` names the row or case a function belongs to
-    (None: nobody). Returns ({owner: [messages]}, problem): problem is
-    ptxas' text when it failed and no message could be tied to an owner."""
+    run without every function of the owners it refused (ptxas stops at a
+    fatal error, and reports an unresolved extern function only when the
+    rest assembles). `owner(function name)` names the row or case a function
+    belongs to (None: nobody). Returns ({owner: [messages]}, problem):
+    problem is ptxas' text when it failed and no message could be tied to an
+    owner."""
     lines = ptx_text.splitlines()
     refused = {}
     path = os.path.join(wd, "cut.ptx")
@@ -296,7 +388,8 @@ def ptxas_verdicts(env, target, ptx_text, wd, owner, again=True):
                     refused[owner(fn)].append(msg)
         if not again:
             return refused, ""
-        lines = cut_functions(lines, set(owned))
+        lines = cut_functions(lines, {name for _, _, name in functions
+                                      if owner(name) in refused})
     return refused, "ptxas kept failing after 64 runs"
 
 
@@ -374,7 +467,7 @@ def run_ours_lines(env, src, archs, version, clang_args=()):
     return OursByLine(status, out, err, src)
 
 
-def set_ours(row, ours, lines):
+def set_ours(row, ours, lines, hidden_note=True):
     """Our verdict on the source `lines` of one row or case: reject when an
     error-level finding (an nvvm-ptx-* one, or any other rule's) is on them."""
     errors, notes = ours.in_lines(lines)
@@ -389,7 +482,7 @@ def set_ours(row, ours, lines):
             (" (+%d)" % (len(errors) - 2) if len(errors) > 2 else "")
     else:
         row.ours, row.ours_text = "accept", ""
-        if ours.hidden:
+        if ours.hidden and hidden_note:
             row.notes.append("ours: %d finding(s) in system headers not shown" % ours.hidden)
     return errors, notes
 
@@ -428,11 +521,11 @@ def skipped_target(target, rows, why):
     return row
 
 
-def table_row(table, row, target, version):
+def table_row(table, row, target, version, rendering):
     case = "inline-ptx/table/%s/%s" % (target, row.key)
-    out = Row(NAME, case, "%s (%s row, %d form%s): %s" % (
+    out = Row(NAME, case, "%s (%s row, %d form%s, example %s): %s, from %s" % (
         row.key, "sreg" if row.kind == "PTX_GATE_SREG" else "insn", row.forms,
-        "" if row.forms == 1 else "s", row.example))
+        "" if row.forms == 1 else "s", row.example, rendering[0], rendering[1]))
     out.nvidia_tool = "ptxas on clang PTX"
     allows, why = table.expectation(row, target, int(version.replace(".", "")))
     out.notes.append("table: %s (%s)" % ({True: "allows", False: "refuses",
@@ -441,11 +534,37 @@ def table_row(table, row, target, version):
 
 
 def check_table_target(env, table, target):
+    """Every row at one target. A row whose rendering ptxas refuses only for
+    other reasons than the target or the version is tried again with its
+    next rendering, in a file of its own kind (at most three rounds)."""
     wd = env.workdir("inline-ptx-table-" + target)
     why = clang_refusal(env, target, wd)
     if why:
         return [skipped_target(target, table.rows, why)]
-    source, line_of = table_source(table.rows)
+    attempt = {row.index: 0 for row in table.rows}
+    done, pending = {}, list(table.rows)
+    for rnd in range(max(len(r.renderings) for r in table.rows)):
+        if not pending:
+            break
+        rows, failed = table_round(env, table, target, pending, attempt,
+                                   env.workdir("inline-ptx-table-%s-%d" % (target, rnd)))
+        if failed:
+            return [failed]
+        pending = []
+        for row, out in rows:
+            unusable = out.status == "skipped" and out.reason.startswith("the rendering")
+            if unusable and attempt[row.index] + 1 < len(row.renderings):
+                attempt[row.index] += 1
+                pending.append(row)
+            else:
+                done[row.index] = out
+    return [done[row.index] for row in table.rows]
+
+
+def table_round(env, table, target, rows, attempt, wd):
+    """One file of rows through clang, ptxas and ours: ([(row, Row)], None),
+    or (None, a Row saying why nothing could be compared)."""
+    source, line_of = table_source(rows, attempt)
     src = os.path.join(wd, "rows.cu")
     with open(src, "w") as f:
         f.write(source)
@@ -453,7 +572,7 @@ def check_table_target(env, table, target):
     s, o, e = env.clang_cuda(target, src, asm, ["-nocudainc"])
     if s != 0:
         problem = "clang-22 refused the generated file: " + first_line(o + e, "error")
-        return [_rows_failed(table, target, problem)]
+        return None, _rows_failed(table, target, problem)
     ptx = open(asm).read()
     version = ptx_version(ptx) or "?"
     by_row, problem = ptxas_verdicts(
@@ -461,25 +580,26 @@ def check_table_target(env, table, target):
         lambda fn: int(fn[len(ROW_KERNEL):]) if fn.startswith(ROW_KERNEL) else None)
     ours = run_ours_lines(env, src, [target], version, ["-nocudainc"])
     line = {index: ln for ln, index in line_of.items()}
-    rows = []
-    for row in table.rows:
-        out = table_row(table, row, target, version)
+    out = []
+    for row in rows:
+        rendering = row.renderings[attempt[row.index]]
+        r = table_row(table, row, target, version, rendering)
+        out.append((row, r))
         if problem and row.index not in by_row:
-            out.status, out.reason = "skipped", "ptxas failed without naming a row: " + problem
-            rows.append(out)
+            r.status, r.reason = "skipped", "ptxas failed without naming a row: " + problem
             continue
         msgs = by_row.get(row.index, [])
         if msgs and not any(GATING.search(m) for m in msgs):
-            out.status = "skipped"
-            out.reason = "the example does not assemble as rendered here (ptxas: %s)" % msgs[0]
-            rows.append(out)
+            r.status = "skipped"
+            r.reason = ("the rendering%s does not assemble here, for reasons that are not "
+                        "the target's (ptxas: %s)" % (
+                            "s tried" if attempt[row.index] else "", msgs[0]))
             continue
-        out.nvidia = "reject" if msgs else "accept"
-        out.nvidia_text = "; ".join(msgs[:2])
-        errors, notes = set_ours(out, ours, [line[row.index]])
-        note_same_text(out, msgs, errors, notes)
-        rows.append(out)
-    return rows
+        r.nvidia = "reject" if msgs else "accept"
+        r.nvidia_text = "; ".join(msgs[:2])
+        errors, notes = set_ours(r, ours, [line[row.index]])
+        note_same_text(r, msgs, errors, notes)
+    return out, None
 
 
 def _rows_failed(table, target, problem):
@@ -506,9 +626,76 @@ def case_targets(case):
     return CASE_SMS + (("sm_120a",) if case.sm_120a else ())
 
 
-def check_case(env, case, target):
+def cases_batch(cases):
+    """Every case in one file, each in a namespace of its own (agree_case_<i>_,
+    which the mangled names of its functions carry), their #include lines
+    hoisted to the top. Returns the text and {case index: its lines}."""
+    includes = []
+    for case in cases:
+        for ln in case.source.splitlines():
+            if ln.startswith("#include") and ln not in includes:
+                includes.append(ln)
+    out = ["// generated by scripts/agreement (inline-ptx): the cases, one namespace each"]
+    out += includes
+    spans = {}
+    for i, case in enumerate(cases):
+        out.append("namespace %s%d_ {  // %s" % (CASE_NAMESPACE, i, case.id))
+        first = len(out) + 1
+        out += ["" if ln.startswith("#include") else ln for ln in case.source.splitlines()]
+        spans[i] = range(first, len(out) + 1)
+        out.append("}  // namespace %s%d_" % (CASE_NAMESPACE, i))
+    return "\n".join(out) + "\n", spans
+
+
+def case_owner(function):
+    m = re.search(CASE_NAMESPACE + r"(\d+)_", function)
+    return int(m.group(1)) if m else None
+
+
+def case_row(case, target):
     row = Row(NAME, "inline-ptx/cases/%s/%s" % (target, case.id), case.what)
     row.notes.append("needs " + case.needs)
+    return row
+
+
+def check_cases_target(env, target):
+    """Every case of `target` in one file through clang, ptxas and ours;
+    the cases ptxas' messages cannot be tied to, and all of them when clang
+    refuses the file, are compiled alone (check_case)."""
+    cases = [c for c in CASES if target in case_targets(c)]
+    wd = env.workdir("inline-ptx-cases-" + target)
+    text, spans = cases_batch(cases)
+    src = os.path.join(wd, "cases.cu")
+    with open(src, "w") as f:
+        f.write(text)
+    asm = os.path.join(wd, "cases.s")
+    s, o, e = env.clang_cuda(target, src, asm)
+    if s != 0:
+        return [check_case(env, c, target) for c in cases]
+    ptx = open(asm).read()
+    version = ptx_version(ptx)
+    refused, problem = ptxas_verdicts(env, target, ptx, wd, case_owner)
+    ours = run_ours_lines(env, src, [target], version)
+    rows = []
+    for i, case in enumerate(cases):
+        if problem and i not in refused:
+            rows.append(check_case(env, case, target))
+            continue
+        row = case_row(case, target)
+        row.nvidia_tool = "ptxas on clang PTX"
+        msgs = refused.get(i, [])
+        row.nvidia = "reject" if msgs else "accept"
+        row.nvidia_text = "; ".join(msgs[:2])
+        errors, notes = set_ours(row, ours, spans[i], hidden_note=False)
+        note_same_text(row, msgs, errors, notes)
+        rows.append(row)
+    return rows
+
+
+def check_case(env, case, target):
+    """One case alone at one target."""
+    row = case_row(case, target)
+    row.notes.append("compiled alone")
     wd = env.workdir("inline-ptx-case-%s-%s" % (target, case.id))
     src = os.path.join(wd, case.id + ".cu")
     text, lines = case_source(case)
@@ -560,19 +747,6 @@ def nvcc_archs(env, target):
     return cache[target]
 
 
-def check_case_both(env, case, target):
-    """The case through clang + ptxas, and for NVCC_CASES through nvcc; each
-    row notes the other's verdict where they differ."""
-    rows = [check_case(env, case, target)]
-    if env.nvcc and case.id in NVCC_CASES:
-        nv = check_case_nvcc(env, case, target)
-        if nv.nvidia != rows[0].nvidia:
-            rows[0].notes.append("nvcc -arch=%s -c: %s" % (target, nv.nvidia))
-            nv.notes.append("ptxas on clang's PTX for %s: %s" % (target, rows[0].nvidia))
-        rows.append(nv)
-    return rows
-
-
 def check_case_nvcc(env, case, target):
     row = Row(NAME, "inline-ptx/nvcc/%s/%s" % (target, case.id), case.what)
     row.notes.append("needs " + case.needs)
@@ -598,18 +772,74 @@ def check_case_nvcc(env, case, target):
 # ------------------------------------------------------------ jobs
 
 def jobs(env):
+    """One job per target for the table, one per target for the cases, one
+    per nvcc case and target."""
     out = []
     if not env.ptxas:
         return out
     table = GateTable(os.path.join(env.root, "verifier", "ptx_gates.def"))
+    cache = ProbeCache(os.path.join(env.root, "scripts", "ptx-gates", "probes.tsv"),
+                       {row.example.strip() for row in table.rows})
+    for row in table.rows:
+        row.renderings = row_renderings(row, cache)
     for target in table.targets:
         out.append(("inline-ptx/table/%s" % target,
                     lambda t=target: check_table_target(env, table, t)))
+    targets = []
     for case in CASES:
-        for target in case_targets(case):
-            # the job id names both rows, so that --filter finds either
-            ids = ["inline-ptx/cases/%s/%s" % (target, case.id)]
-            if env.nvcc and case.id in NVCC_CASES:
-                ids.append("inline-ptx/nvcc/%s/%s" % (target, case.id))
-            out.append((" ".join(ids), lambda c=case, t=target: check_case_both(env, c, t)))
+        targets += [t for t in case_targets(case) if t not in targets]
+    for target in targets:
+        # the job id names every row, so that --filter finds the job
+        ids = ["inline-ptx/cases/%s/%s" % (target, c.id) for c in CASES
+               if target in case_targets(c)]
+        out.append((" ".join(ids), lambda t=target: check_cases_target(env, t)))
+    if env.nvcc:
+        for case in (c for c in CASES if c.id in NVCC_CASES):
+            for target in case_targets(case):
+                out.append(("inline-ptx/nvcc/%s/%s" % (target, case.id),
+                            lambda c=case, t=target: [check_case_nvcc(env, c, t)]))
     return out
+
+
+def record_rows(rows):
+    """The rows the record lists: the table's agreeing rows as one line per
+    target (thousands of rows otherwise; `--filter inline-ptx/table/<target>
+    --verbose` prints them), everything else as it is."""
+    out, by_target = [], {}
+    for r in rows:
+        if r.case.startswith("inline-ptx/table/") and r.status == "agree":
+            by_target.setdefault(r.case.split("/")[2], []).append(r)
+    for r in rows:
+        target = r.case.split("/")[2] if r.case.startswith("inline-ptx/table/") else None
+        if target in by_target:
+            out.append(_agreeing_summary(target, by_target.pop(target)))
+        if not (target and r.status == "agree"):
+            out.append(r)
+    return out
+
+
+def _agreeing_summary(target, rows):
+    s = Row(NAME, "inline-ptx/table/%s (agreeing rows)" % target,
+            "%d rows of verifier/ptx_gates.def" % len(rows))
+    s.nvidia_tool = "ptxas on clang PTX"
+    s.nvidia = s.ours = "%d reject, %d accept" % (
+        sum(r.nvidia == "reject" for r in rows), sum(r.nvidia == "accept" for r in rows))
+    s.status = "agree"
+    same = sum("same text as ptxas" in r.notes for r in rows)
+    differs = sum("ptxas' text differs from ours" in r.notes for r in rows)
+    s.notes.append("of the rejected: %d with ptxas' first message among ours, %d with other "
+                   "text" % (same, differs))
+    return s
+
+
+def finish(rows):
+    """After every job: each nvcc row and the clang row of the same case and
+    target note the other's verdict where they differ."""
+    clang = {r.case.replace("/cases/", "/", 1): r for r in rows
+             if r.case.startswith("inline-ptx/cases/")}
+    for nv in (r for r in rows if r.case.startswith("inline-ptx/nvcc/")):
+        other = clang.get(nv.case.replace("/nvcc/", "/", 1))
+        if other and other.nvidia and other.nvidia != nv.nvidia:
+            target = nv.case.split("/")[2]
+            other.notes.append("nvcc -arch=%s -c: %s" % (target, nv.nvidia))
+            nv.notes.append("ptxas on clang's PTX for %s: %s" % (target, other.nvidia))
