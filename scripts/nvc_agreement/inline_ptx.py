@@ -2,21 +2,21 @@
 rules) against ptxas' verdict on clang 22's PTX for the same source.
 
 Two parts:
-  table  every PTX_GATE row of verifier/ptx_gates.def, its `example` form in
-         an `asm volatile` statement, at every target of PTX_GATE_TARGETS
-         that clang 22 compiles for. One generated .cu per target holds one
+  table  every PTX_GATE row of verifier/ptx_gates.def at every target of
+         PTX_GATE_TARGETS that clang 22 compiles for; the row's example (or,
+         for a bare opcode, the statement gen-ptx-gates measured for it) in
+         a basic `asm volatile`. One generated .cu per target holds one
          kernel per row (one statement a line); ptxas' errors map back to a
          row by the kernel that holds the PTX line, ours by the source line.
-  cases  hand-written CUDA sources in the style real projects use (inline_ptx_
-         cases.py), each compiled alone at its targets; a few also go
-         through nvcc -c at the same -arch (rows inline-ptx/nvcc/...).
+  cases  hand-written CUDA sources in the style real projects use
+         (inline_ptx_cases.py), one file per target, a namespace per case;
+         a few also go through nvcc -c at the same -arch (inline-ptx/nvcc/...).
 
-Truth is ptxas failing on clang's PTX (clang writes .version 8.8; ours is told
-the same version when it has --ptx-isa, and otherwise reads clang's
-+ptx88 target feature from the module, which is the same number); for the
-nvcc rows, nvcc -c failing, against ours at the archs nvcc compiles for that
--arch (nvcc --dryrun: compute_90 and compute_90a for -arch=sm_90a) with the
-tool's own PTX ISA default (nvcc writes 9.0)."""
+Truth is ptxas failing on clang's PTX; ours runs with --ptx-isa set to the
+.version clang wrote (when the tool has the option). For the nvcc rows,
+nvcc -c failing, against ours at the archs nvcc compiles for that -arch
+(nvcc --dryrun: compute_90 and compute_90a for -arch=sm_90a) with the tool's
+own PTX ISA default (nvcc writes 9.0). METHOD says the rest."""
 
 import os
 import re
@@ -29,35 +29,46 @@ NAME = "inline-ptx"
 TITLE = "Inline PTX (ptxas on clang's PTX, nvcc -c)"
 METHOD = [
     "- **inline-ptx**: two parts. *table*: every `PTX_GATE` row of",
-    "  `verifier/ptx_gates.def`, its `example` form alone in an `asm volatile`",
-    "  statement (the registers it names declared in a `{ .reg ... }` block of the",
-    "  statement by the width their name says: `r`/`ra`/`rf`/`f` .b32, `rd`/`rl`/`fd`",
-    "  .b64, `rs`/`rh`/`h` .b16, `rq` .b128, `p` .pred; a .bN register stands for any",
-    "  N-bit operand type), at every target of `PTX_GATE_TARGETS` clang-22",
-    "  compiles for (the others are one `skipped` row each, with clang's",
-    "  refusal). One generated `.cu` per target has one `extern \"C\"` kernel per row",
-    "  on its own line, compiled with `-nocudainc` (R3, `--cuda-device-only -S -O2`);",
-    "  ptxas' errors map to rows by the kernel holding the PTX line, and the",
-    "  kernels it refused are cut from the PTX and ptxas runs again until it",
-    "  passes (it stops at a fatal error and reports unresolved externs only",
-    "  when everything else assembles). A row whose example ptxas refuses only",
-    "  with messages that are not about targets or versions (an operand the",
-    "  declaration guessed wrong) is `skipped` with ptxas' message. *cases*:",
-    "  hand-written CUDA sources written the way real projects write inline PTX",
-    "  (multi-instruction `asm volatile` blocks with operands and clobbers,",
-    "  `#if __CUDA_ARCH__` / `__CUDA_ARCH_FEAT_SM90_ALL` guards, CUDA runtime",
-    "  and `cuda::ptx` calls; `scripts/nvc_agreement/inline_ptx_cases.py`), each",
-    "  compiled alone with CUDA's headers at sm_75/80/90/90a/100a (and sm_120a",
-    "  where it matters). Truth is ptxas failing on clang-22's PTX (`.version",
-    "  8.8`); ours runs on the same `.cu` at the same target with `--ptx-isa` set",
-    "  to clang's `.version` when the tool has that option (without it, the",
-    "  tool reads clang's `+ptx88` from the module: the same number). An",
-    "  error-level finding on the row's line (for a case: anywhere in its file)",
-    "  is our reject; findings the tool hides in system headers are not (the",
-    "  row notes how many). For a few cases `nvcc -arch=<target> -c`",
-    "  is a row of its own (`inline-ptx/nvcc/...`) against ours at the archs",
-    "  `nvcc --dryrun` shows it compiling (`-arch=sm_90a`: compute_90a and",
-    "  compute_90) with the tool's default PTX ISA (nvcc writes 9.0).",
+    "  `verifier/ptx_gates.def` at every target of `PTX_GATE_TARGETS` clang-22",
+    "  compiles for (sm_88 and sm_110/sm_110a only with `-Xclang -target-feature",
+    "  -Xclang +ptx90`, as clang's default `.version 8.8` does not support them;",
+    "  the `f` targets clang does not know are one `skipped` row each, with",
+    "  clang's refusal). A row's `example` goes alone into a basic `asm volatile`",
+    "  statement: a whole statement as it is, its registers declared in a",
+    "  `{ .reg ... }` block by the width their names say; a bare opcode or",
+    "  special register as the statement `scripts/gen-ptx-gates` measured for it",
+    "  (`scripts/ptx-gates/probes.tsv`; the one that assembled at the most",
+    "  targets, with its probe function's `.reg` lines), then the opcode alone or",
+    "  a `mov.u32`/`mov.u64`/`mov.pred` of the register. One generated `.cu` per",
+    "  target has an `extern \"C\"` kernel per row on its own line (`-nocudainc`,",
+    "  R3: `--cuda-device-only -S -O2`); ptxas' errors map to rows by the kernel",
+    "  holding the PTX line, and ptxas runs again without the kernels it refused",
+    "  until it passes (it stops at a fatal error). A rendering ptxas refuses",
+    "  only for reasons that are not the target or the version is replaced by",
+    "  the row's next one; a row with none left is `skipped` with ptxas' message.",
+    "  The record lists the agreeing table rows as one line per target (`--filter",
+    "  inline-ptx/table/<target> --verbose` prints each). *cases*: hand-written",
+    "  CUDA sources written the way real projects write inline PTX (helper",
+    "  functions around multi-instruction `asm volatile` blocks with operands,",
+    "  clobbers, scoped registers and loops; `#if __CUDA_ARCH__`,",
+    "  `__CUDA_ARCH_FEAT_SM90_ALL`/`SM100_ALL` guards, CUDA runtime and",
+    "  `cuda::ptx` calls; `scripts/nvc_agreement/inline_ptx_cases.py`) at",
+    "  sm_75/80/90/90a/100a and sm_120a where it matters, with CUDA's headers:",
+    "  one file per target, a namespace per case, ptxas' messages tied to a case",
+    "  by the mangled names (unresolved externs by their callers), a case no",
+    "  message can be tied to compiled alone (the same verdicts as compiling",
+    "  every case alone, measured). Truth is ptxas failing on clang-22's PTX;",
+    "  ours runs on the same `.cu` at the same target, with `--ptx-isa` set to",
+    "  clang's `.version` when the tool has that option (without it the tool",
+    "  reads the module's `+ptxNN`), and with the same clang flags. An",
+    "  error-level finding on the row's line (for a case: on its lines) is our",
+    "  reject; findings the tool hides in system headers are not. For %d cases"
+    % len(NVCC_CASES),
+    "  `nvcc -arch=<target> -c` is a row of its own (`inline-ptx/nvcc/...`)",
+    "  against ours at the archs `nvcc --dryrun` shows it compiling",
+    "  (`-arch=sm_90a`: compute_90a and compute_90) with the tool's default PTX",
+    "  ISA (nvcc writes 9.0); where nvcc and ptxas on clang's PTX differ, both",
+    "  rows say so.",
 ]
 
 # The header of every generated table file: clang's CUDA attributes
@@ -501,16 +512,31 @@ def note_same_text(row, nvidia_msgs, errors, notes):
 
 # ------------------------------------------------------------ table part
 
-def clang_refusal(env, target, wd):
-    """clang-22's message when it cannot compile a kernel for `target`, else ''."""
+def clang_flags(env, target, wd):
+    """How clang-22 compiles a kernel for `target`: (extra flags, note), or
+    (None, clang's refusal). Measured: clang 22 writes .version 8.8, which
+    does not support sm_88 and sm_110/sm_110a ("PTX version 8.8 does not
+    support target 'sm_110'. Minimum required PTX version is 9.0"); pinned
+    to the version it names (-Xclang -target-feature -Xclang +ptx90) it
+    compiles them. The f targets it does not know at all."""
     src = os.path.join(wd, "probe.cu")
     with open(src, "w") as f:
         f.write(PRELUDE + '__global__ void k() {}\n')
-    s, o, e = env.clang_cuda(target, src, os.path.join(wd, "probe.s"), ["-nocudainc"])
-    if s == 0:
-        return ""
-    return re.sub(r"^.*?error: (error in backend: )?", "", first_line(o + e, "error") or
-                  "exit %d" % s)
+    extra, note = [], ""
+    for _ in range(2):
+        s, o, e = env.clang_cuda(target, src, os.path.join(wd, "probe.s"),
+                                 ["-nocudainc"] + extra)
+        if s == 0:
+            return extra, note
+        why = re.sub(r"^.*?error: (error in backend: )?", "",
+                     first_line(o + e, "error") or "exit %d" % s)
+        m = re.search(r"Minimum required PTX version is (\d+)\.(\d+)", why)
+        if extra or not m:
+            return None, why
+        extra = ["-Xclang", "-target-feature", "-Xclang", "+ptx%s%s" % m.groups()]
+        note = ("clang pinned to PTX ISA %s.%s (+ptx%s%s): %s" %
+                (m.group(1), m.group(2), m.group(1), m.group(2), why.split(". Either")[0]))
+    return None, why
 
 
 def skipped_target(target, rows, why):
@@ -538,15 +564,15 @@ def check_table_target(env, table, target):
     other reasons than the target or the version is tried again with its
     next rendering, in a file of its own kind (at most three rounds)."""
     wd = env.workdir("inline-ptx-table-" + target)
-    why = clang_refusal(env, target, wd)
-    if why:
+    extra, why = clang_flags(env, target, wd)
+    if extra is None:
         return [skipped_target(target, table.rows, why)]
     attempt = {row.index: 0 for row in table.rows}
     done, pending = {}, list(table.rows)
     for rnd in range(max(len(r.renderings) for r in table.rows)):
         if not pending:
             break
-        rows, failed = table_round(env, table, target, pending, attempt,
+        rows, failed = table_round(env, table, target, pending, attempt, extra, why,
                                    env.workdir("inline-ptx-table-%s-%d" % (target, rnd)))
         if failed:
             return [failed]
@@ -561,15 +587,16 @@ def check_table_target(env, table, target):
     return [done[row.index] for row in table.rows]
 
 
-def table_round(env, table, target, rows, attempt, wd):
-    """One file of rows through clang, ptxas and ours: ([(row, Row)], None),
-    or (None, a Row saying why nothing could be compared)."""
+def table_round(env, table, target, rows, attempt, extra, note, wd):
+    """One file of rows through clang (with the `extra` flags clang_flags
+    found; `note` says why), ptxas and ours: ([(row, Row)], None), or
+    (None, a Row saying why nothing could be compared)."""
     source, line_of = table_source(rows, attempt)
     src = os.path.join(wd, "rows.cu")
     with open(src, "w") as f:
         f.write(source)
     asm = os.path.join(wd, "rows.s")
-    s, o, e = env.clang_cuda(target, src, asm, ["-nocudainc"])
+    s, o, e = env.clang_cuda(target, src, asm, ["-nocudainc"] + extra)
     if s != 0:
         problem = "clang-22 refused the generated file: " + first_line(o + e, "error")
         return None, _rows_failed(table, target, problem)
@@ -578,12 +605,14 @@ def table_round(env, table, target, rows, attempt, wd):
     by_row, problem = ptxas_verdicts(
         env, target, ptx, wd,
         lambda fn: int(fn[len(ROW_KERNEL):]) if fn.startswith(ROW_KERNEL) else None)
-    ours = run_ours_lines(env, src, [target], version, ["-nocudainc"])
+    ours = run_ours_lines(env, src, [target], version, ["-nocudainc"] + extra)
     line = {index: ln for ln, index in line_of.items()}
     out = []
     for row in rows:
         rendering = row.renderings[attempt[row.index]]
         r = table_row(table, row, target, version, rendering)
+        if note:
+            r.notes.append(note)
         out.append((row, r))
         if problem and row.index not in by_row:
             r.status, r.reason = "skipped", "ptxas failed without naming a row: " + problem
