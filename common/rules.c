@@ -48,6 +48,11 @@ const char *nvc_profiles_text(unsigned profiles)
     return "-";
 }
 
+bool nvc_rule_reported_at_user_call(enum nvc_rule rule)
+{
+    return rule < NVC_RULE_COUNT && strcmp(nvc_rules[rule].family, "ptx") == 0;
+}
+
 enum nvc_rule nvc_rule_by_id(const char *id)
 {
     for (unsigned i = 0; i < NVC_RULE_COUNT; i++)

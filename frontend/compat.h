@@ -13,7 +13,10 @@
  *   at build time) declares the CUDA 13 device functions clang's wrapper
  *   headers lack; it is force-included from a virtual path.
  * - Version macros: __CUDACC_VER_MAJOR__/MINOR/BUILD as nvcc of the toolkit
- *   would define them (compat_version.c). */
+ *   would define them (compat_version.c).
+ * - Include paths (compat_host.c): the host compiler's own include directory,
+ *   searched last and without the headers clang has itself (<omp.h>), and
+ *   the toolkit's cuda.h for clang's CUDA wrapper whatever -I holds. */
 #ifndef NVC_COMPAT_H
 #define NVC_COMPAT_H
 
@@ -56,6 +59,10 @@ struct nvc_compat_session {
     struct nvc_asm_fixes asm_fixes;
     struct nvc_shared_fix *shared;
     size_t nshared;
+    /* Include paths (compat_host.c), set by nvc_compat_session_set_paths. */
+    const char *cuda_path;          /* the toolkit the driver was given */
+    const char *host_include_dir;   /* the host compiler's own, searched last; or NULL */
+    char clang_include_dir[4096];   /* clang's resource include directory */
 };
 
 /* Whether nvc_compat_rewrite_file may change this file. */
@@ -91,6 +98,31 @@ bool nvc_compat_restore_asm(LLVMModuleRef m, nvc_fe_diag_fn on_diag, void *user)
 #define NVC_COMPAT_HEADER_PATH NVC_COMPAT_DIR "nvc_cuda13_compat.h"
 extern const char nvc_compat_header[];
 extern const size_t nvc_compat_header_len;
+
+/* The host compiler's own include directory (`-print-file-name=include`) of
+ * the compiler nvcc runs for `-ccbin ccbin` (NULL: none given, so `gcc`
+ * from PATH), or NULL when it has none. Asked once per compiler and process;
+ * the string lives as long as the process. */
+const char *nvc_compat_host_include_dir(const char *ccbin);
+
+/* Fills the session's include paths from one compile's driver arguments
+ * (the last --cuda-path=, the -idirafter that is a host compiler's own
+ * directory) and clang's resource directory (compile.cpp). */
+void nvc_compat_session_set_paths(struct nvc_compat_session *cs, const struct nvc_fe_request *req,
+                                  const char *resource_dir);
+
+/* Whether clang must not see `path`: a header of the host compiler's own
+ * include directory that clang's resource include directory has too, so
+ * that clang's own headers stay the only ones of their name. */
+bool nvc_compat_file_hidden(const struct nvc_compat_session *cs, const char *path);
+
+/* The file served as cuda.h in clang's resource include directory, where
+ * clang's CUDA wrapper looks first for its `#include "cuda.h"`: it includes
+ * the toolkit's cuda.h by its full path, so a project's cuda.h on -I does
+ * not replace it. Writes the path and the text; false when the toolkit has
+ * no cuda.h (or a path that cannot be written in an #include). */
+bool nvc_compat_wrapper_cuda_h(const struct nvc_compat_session *cs, char *path, size_t pathlen,
+                               char *text, size_t textlen);
 
 /* The toolkit's version as nvcc reports it in __CUDACC_VER_MAJOR__, _MINOR__
  * and _BUILD__: CUDA_VERSION of include/cuda.h and the build number of

@@ -6,7 +6,8 @@
 // the arguments come from C (device_args.c), the diagnostics go back to C
 // through a callback, and the module is handed over as an LLVMModuleRef.
 // Source files reach clang through a file system that lets C rewrite nvcc's
-// inline-asm dialect in place and serves the bundled compatibility header
+// inline-asm dialect in place, hide what C says clang must not see, and
+// serves the bundled compatibility header and the files C provides
 // (compat.h).
 
 #include "compat.h"
@@ -118,7 +119,8 @@ class BufferFile : public llvm::vfs::File
 };
 
 // Hands every source file to nvc_compat_rewrite_file before clang reads
-// it. The rewrite keeps the length, so the file's status stays true.
+// it. The rewrite keeps the length, so the file's status stays true. Files
+// that nvc_compat_file_hidden names do not exist.
 class AsmRewritingFS : public llvm::RTTIExtends<AsmRewritingFS, llvm::vfs::ProxyFileSystem>
 {
   public:
@@ -128,9 +130,23 @@ class AsmRewritingFS : public llvm::RTTIExtends<AsmRewritingFS, llvm::vfs::Proxy
     {
     }
 
+    llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override
+    {
+        if (hidden(Path))
+            return std::make_error_code(std::errc::no_such_file_or_directory);
+        return ProxyFileSystem::status(Path);
+    }
+
+    bool exists(const llvm::Twine &Path) override
+    {
+        return !hidden(Path) && ProxyFileSystem::exists(Path);
+    }
+
     llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
     openFileForRead(const llvm::Twine &Path) override
     {
+        if (hidden(Path))
+            return std::make_error_code(std::errc::no_such_file_or_directory);
         auto F = ProxyFileSystem::openFileForRead(Path);
         if (!F)
             return F;
@@ -153,11 +169,18 @@ class AsmRewritingFS : public llvm::RTTIExtends<AsmRewritingFS, llvm::vfs::Proxy
     }
 
   private:
+    bool hidden(const llvm::Twine &Path) const
+    {
+        llvm::SmallString<256> Buf;
+        return nvc_compat_file_hidden(&CS, Path.toNullTerminatedStringRef(Buf).data());
+    }
+
     nvc_compat_session &CS;
 };
 const char AsmRewritingFS::ID = 0;
 
-// The real file system, rewritten, under the bundled header's virtual path.
+// The real file system, rewritten, under the bundled header's virtual path
+// and the cuda.h that clang's CUDA wrapper is to include.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> compatFileSystem(nvc_compat_session &CS)
 {
     auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
@@ -167,6 +190,9 @@ llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> compatFileSystem(nvc_compat_sess
                     llvm::MemoryBuffer::getMemBuffer(
                         llvm::StringRef(nvc_compat_header, nvc_compat_header_len),
                         NVC_COMPAT_HEADER_PATH, /*RequiresNullTerminator=*/false));
+    char Path[4200], Text[4500];
+    if (nvc_compat_wrapper_cuda_h(&CS, Path, sizeof Path, Text, sizeof Text))
+        Header->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
     Overlay->pushOverlay(Header);
     return Overlay;
 }
@@ -217,6 +243,7 @@ extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
     std::unique_ptr<clang::CompilerInvocation> Inv = makeInvocation(*Req, Diags);
     if (!Inv)
         return nullptr;
+    nvc_compat_session_set_paths(CS, Req, Inv->getHeaderSearchOpts().ResourceDir.c_str());
 
   // The driver asks cc1 for -disable-free (a compiler exits right after); we
   // compile many TUs and archs in one process, so free the AST and module.

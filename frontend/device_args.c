@@ -18,6 +18,54 @@ static char *format(const char *fmt, const char *a)
     return s;
 }
 
+/* nvcc 13 defines, for sm_<N>a, __CUDA_ARCH_SPECIFIC__ and
+ * __CUDA_ARCH_FAMILY_SPECIFIC__ as N * 10, and for sm_<N>f the second one
+ * only (measured: #pragma message in the device pass of nvcc -gencode
+ * arch=compute_100a,code=sm_100a prints 1000 for both); clang 22 defines
+ * neither (it defines __CUDA_ARCH_FEAT_SM<N>_ALL for sm_<N>a, as nvcc does).
+ * Code that selects arch-specific asm with them is checked as nvcc
+ * compiles it. Writes the -D arguments into out[0..1]; returns how many. */
+static size_t arch_specific_macros(const char *arch, char *out[2])
+{
+    size_t len = strlen(arch);
+    if (strncmp(arch, "sm_", 3) != 0 || len < 5)
+        return 0;
+    char variant = arch[len - 1];
+    if (variant != 'a' && variant != 'f')
+        return 0;
+    char num[16];
+    snprintf(num, sizeof num, "%.*s0", (int)(len - 4), arch + 3);
+    size_t n = 0;
+    if (variant == 'a')
+        out[n++] = format("-D__CUDA_ARCH_SPECIFIC__=%s", num);
+    out[n++] = format("-D__CUDA_ARCH_FAMILY_SPECIFIC__=%s", num);
+    return n;
+}
+
+/* nvcc's -ccbin (--compiler-bindir), apart or joined with `=`: the host
+ * compiler. clang has no such option; it is taken out of the user's
+ * arguments and only tells which compiler's own include directory to add
+ * (compat_host.c). Returns how many arguments it takes at user_args[i]
+ * (0: not -ccbin) and writes its value, the last one winning. */
+static int ccbin_flag(const char *const *user_args, int nuser, int i, const char **value)
+{
+    static const char *const names[] = {"-ccbin", "--compiler-bindir"};
+    for (size_t k = 0; k < sizeof names / sizeof *names; k++) {
+        size_t n = strlen(names[k]);
+        if (strncmp(user_args[i], names[k], n) != 0)
+            continue;
+        if (user_args[i][n] == '=') {
+            *value = user_args[i] + n + 1;
+            return 1;
+        }
+        if (user_args[i][n] == '\0') {
+            *value = i + 1 < nuser ? user_args[i + 1] : NULL;
+            return i + 1 < nuser ? 2 : 1;
+        }
+    }
+    return 0;
+}
+
 void nvc_device_args_build(struct nvc_device_args *out, const char *file, const char *arch,
                            const char *cuda_path, const char *const *user_args, int nuser)
 {
@@ -37,9 +85,10 @@ void nvc_device_args_build(struct nvc_device_args *out, const char *file, const 
     out->owned[4] = format("-D__CUDACC_VER_MINOR__=%s", num);
     snprintf(num, sizeof num, "%u", v.build);
     out->owned[5] = format("-D__CUDACC_VER_BUILD__=%s", num);
+    size_t nspecific = arch_specific_macros(arch, &out->owned[6]);
     const char *fixed_before[] = {
-        "-x",          "cuda",        "-include",   NVC_COMPAT_HEADER_PATH,
-        out->owned[3], out->owned[4], out->owned[5]};
+        "-x",          "cuda",        "-include",    NVC_COMPAT_HEADER_PATH, out->owned[3],
+        out->owned[4], out->owned[5], out->owned[6], out->owned[7]};
     const char *fixed_after[] = {
         "-isystem",
         out->owned[2],
@@ -48,6 +97,12 @@ void nvc_device_args_build(struct nvc_device_args *out, const char *file, const 
         "-Wno-unknown-cuda-version",  /* clang 22 knows CUDA up to 12.9 */
         "--cuda-device-only",
         "-fgpu-rdc",                  /* needed for <<<>>> in device code */
+        /* Overload errors whose candidates include wrong-sided ones (a host
+         * function calling max/isfinite/clock, which clang's wrappers
+         * declare for the device only) are reported only if the function
+         * is emitted for the device: host code is nvcc's host compiler's
+         * business (docs/compat.md, pattern 8). Errors in device code stay. */
+        "-fgpu-defer-diag",
         "-g",
         "-O0",                  /* DILocalVariables for parameters */
         "-fno-discard-value-names",   /* IR names for messages without -g */
@@ -56,17 +111,40 @@ void nvc_device_args_build(struct nvc_device_args *out, const char *file, const 
         "-o",
         "/dev/null",
     };
-    size_t nbefore = sizeof fixed_before / sizeof *fixed_before - (versioned ? 0 : 3);
+    /* The version macros are dropped when the version is not known; the
+     * arch-specific ones are there only for a and f targets. */
+    size_t nbefore = 4;
+    const char *before[9];
+    for (size_t i = 0; i < 4; i++)
+        before[i] = fixed_before[i];
+    if (versioned)
+        for (size_t i = 4; i < 7; i++)
+            before[nbefore++] = fixed_before[i];
+    for (size_t i = 0; i < nspecific; i++)
+        before[nbefore++] = fixed_before[7 + i];
     size_t nafter = sizeof fixed_after / sizeof *fixed_after;
-    out->argv = calloc(nbefore + (size_t)nuser + nafter + 1, sizeof *out->argv);
+    out->argv = calloc(nbefore + (size_t)nuser + nafter + 3, sizeof *out->argv);
     if (!out->argv)
         nvc_fatal("out of memory");
     for (size_t i = 0; i < nbefore; i++)
-        out->argv[out->argc++] = fixed_before[i];
-    for (int i = 0; i < nuser; i++)
-        out->argv[out->argc++] = user_args[i];
+        out->argv[out->argc++] = before[i];
+    const char *ccbin = NULL;
+    for (int i = 0; i < nuser;) {
+        int taken = ccbin_flag(user_args, nuser, i, &ccbin);
+        if (!taken)
+            out->argv[out->argc++] = user_args[i];
+        i += taken ? taken : 1;
+    }
     for (size_t i = 0; i < nafter; i++)
         out->argv[out->argc++] = fixed_after[i];
+    /* Headers nvcc finds in its host compiler's own include directory
+     * (<omp.h>): searched after all others, and clang's own headers hide
+     * GCC's of the same name (compat_host.c). */
+    const char *host_include = nvc_compat_host_include_dir(ccbin);
+    if (host_include) {
+        out->argv[out->argc++] = "-idirafter";
+        out->argv[out->argc++] = host_include;
+    }
     out->argv[out->argc++] = file;
 }
 

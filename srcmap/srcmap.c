@@ -2,6 +2,10 @@
  *
  * - instruction: its DILocation; an inlined-at chain becomes one note per
  *   call site ("inlined into 'k' here"), innermost first.
+ * - a byte of an inline-asm template: that byte in the statement's string
+ *   literals when they can be read (asm_column.c), else the statement.
+ * - a finding of an inline-PTX rule in a system header: the user's calls
+ *   that reach it (user_calls.c), one finding each.
  * - function: its DISubprogram's file and line; the column is where the
  *   function's name appears on that line (DISubprogram has no column).
  * - parameter / variable: the #dbg_declare (or #dbg_value) record that
@@ -13,6 +17,7 @@
 
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define TAG_subprogram 0x2e   /* DWARF 5 §7.5.3 */
@@ -25,6 +30,7 @@ struct resolver {
     const char *input;
     struct nvc_source_cache *sources;
     bool has_debug_info;   /* the module has a DICompileUnit */
+    struct nvc_srcmap_options opts;
 };
 
 /* ---- locations --------------------------------------------------------- */
@@ -331,18 +337,36 @@ static void note_inlined_chain(struct resolver *r, struct nvc_finding *f, LLVMMe
     }
 }
 
+/* The template of the inline asm `call` calls, or NULL. */
+static const char *asm_template(LLVMValueRef call, size_t *len)
+{
+    LLVMValueRef callee = LLVMIsACallInst(call) ? LLVMGetCalledValue(call) : NULL;
+    return callee && LLVMIsAInlineAsm(callee) ? LLVMGetInlineAsmAsmString(callee, len) : NULL;
+}
+
+/* An instruction's place; for a byte of an asm template, that byte's in
+ * the string literal when it can be found there, else the statement's. */
+static bool loc_of_inst_anchor(struct resolver *r, struct nvc_anchor a, struct nvc_loc *out)
+{
+    if (!loc_from_dilocation(r, LLVMInstructionGetDebugLoc(a.value), out))
+        return false;
+    size_t len = 0;
+    const char *tmpl = a.kind == NVC_ANCHOR_ASM_TEXT ? asm_template(a.value, &len) : NULL;
+    if (tmpl)
+        nvc_asm_text_position(r->sources, out, tmpl, len, a.index);
+    return true;
+}
+
 static bool resolve_diag_loc(struct resolver *r, const struct nvc_diag *d, struct nvc_finding *f)
 {
     struct nvc_anchor a = d->anchor;
     switch (a.kind) {
     case NVC_ANCHOR_INST:
-    case NVC_ANCHOR_ASM_TEXT: {
-        LLVMMetadataRef diloc = LLVMInstructionGetDebugLoc(a.value);
-        if (!loc_from_dilocation(r, diloc, &f->loc))
+    case NVC_ANCHOR_ASM_TEXT:
+        if (!loc_of_inst_anchor(r, a, &f->loc))
             return false;
-        note_inlined_chain(r, f, diloc);
+        note_inlined_chain(r, f, LLVMInstructionGetDebugLoc(a.value));
         return true;
-    }
     case NVC_ANCHOR_FUNCTION:
         if (!loc_of_function(r, a.value, &f->loc))
             return false;
@@ -410,7 +434,7 @@ static void resolve_note(struct resolver *r, struct nvc_finding *f, const struct
         break;
     case NVC_ANCHOR_INST:
     case NVC_ANCHOR_ASM_TEXT:
-        loc_from_dilocation(r, LLVMInstructionGetDebugLoc(a.value), &n->loc);
+        loc_of_inst_anchor(r, a, &n->loc);
         break;
     case NVC_ANCHOR_NONE:
         break;
@@ -420,9 +444,8 @@ static void resolve_note(struct resolver *r, struct nvc_finding *f, const struct
 }
 
 /* The function's IR name and its demangled form, for machine-readable output. */
-static void name_function(struct resolver *r, const struct nvc_diag *d, struct nvc_finding *f)
+static void name_function(struct resolver *r, LLVMValueRef fn, struct nvc_finding *f)
 {
-    LLVMValueRef fn = nvc_anchor_enclosing_function(d->anchor);
     size_t len;
     const char *name = fn ? LLVMGetValueName2(fn, &len) : NULL;
     if (!name || len == 0)
@@ -431,11 +454,80 @@ static void name_function(struct resolver *r, const struct nvc_diag *d, struct n
     f->function_demangled = nvc_demangle(r->arena, name, len);
 }
 
-static void resolve_diag(struct resolver *r, const struct nvc_diag *d)
+/* ---- findings in system headers, reported at the user's calls ---------- */
+
+static bool in_system_header(struct resolver *r, const struct nvc_loc *loc)
+{
+    return r->opts.is_system_path && loc->path && r->opts.is_system_path(r->opts.user, loc->path);
+}
+
+static bool is_user_loc(void *ctx, LLVMMetadataRef diloc)
+{
+    struct resolver *r = ctx;
+    struct nvc_loc loc;
+    return loc_from_dilocation(r, diloc, &loc) && !in_system_header(r, &loc);
+}
+
+/* "in 'cudaGridDependencySynchronize()' (/usr/local/cuda/include/
+ * cuda_device_runtime_api.h:466): griddepcontrol.wait", placed at `at`,
+ * the anchor's place in the header. */
+static const char *header_note(struct resolver *r, struct nvc_anchor a, const struct nvc_loc *at)
+{
+    LLVMMetadataRef diloc = LLVMInstructionGetDebugLoc(a.value);
+    LLVMMetadataRef sp = enclosing_subprogram(r, LLVMDILocationGetScope(diloc));
+    const char *fn = sp ? subprogram_name(r, sp)
+                        : nvc_demangle_value_name(r->arena, nvc_anchor_enclosing_function(a));
+    size_t len = 0;
+    const char *tmpl = a.kind == NVC_ANCHOR_ASM_TEXT ? asm_template(a.value, &len) : NULL;
+    const char *stmt = tmpl ? nvc_asm_statement_text(r->arena, tmpl, len, a.index) : NULL;
+    return nvc_arena_printf(r->arena, "in '%s' (%s:%u)%s%s", fn, at->path, at->line,
+                            stmt ? ": " : "", stmt ? stmt : "");
+}
+
+static void resolve_at_site(struct resolver *r, const struct nvc_diag *d, const struct nvc_loc *at,
+                            const struct nvc_call_site *site)
 {
     struct nvc_finding *f = nvc_finding_add(r->out, d->rule, d->severity,
                                             nvc_arena_strdup(r->arena, d->msg));
-    name_function(r, d, f);
+    name_function(r, site->fn, f);
+    loc_from_dilocation(r, site->loc, &f->loc);
+    note_inlined_chain(r, f, site->loc);
+    prepend_note(r, f, header_note(r, d->anchor, at), at);
+    for (const struct nvc_note *n = d->notes; n; n = n->next)
+        if (n->anchor.kind == NVC_ANCHOR_INST && n->anchor.value == d->anchor.value)
+            /* about the header's statement as a whole ("sm_90 is the first
+             * target that has it"): said at the call that brings it in */
+            nvc_finding_note_add(r->out, f, nvc_arena_strdup(r->arena, n->msg))->loc = f->loc;
+        else
+            resolve_note(r, f, n);
+}
+
+/* A finding of an inline-PTX rule in a system header: one finding at each
+ * user place that reaches it. False when it is not one, or no user code
+ * reaches it (it then stays in the header, where the tool hides it). */
+static bool resolved_at_user_calls(struct resolver *r, const struct nvc_diag *d)
+{
+    struct nvc_anchor a = d->anchor;
+    struct nvc_loc at;
+    if (!nvc_rule_reported_at_user_call(d->rule) || !r->opts.is_system_path ||
+        (a.kind != NVC_ANCHOR_INST && a.kind != NVC_ANCHOR_ASM_TEXT) ||
+        !loc_of_inst_anchor(r, a, &at) || !in_system_header(r, &at))
+        return false;
+    struct nvc_call_site *sites = NULL;
+    size_t n = nvc_user_call_sites(a.value, is_user_loc, r, &sites);
+    for (size_t i = 0; i < n; i++)
+        resolve_at_site(r, d, &at, &sites[i]);
+    free(sites);
+    return n > 0;
+}
+
+static void resolve_diag(struct resolver *r, const struct nvc_diag *d)
+{
+    if (resolved_at_user_calls(r, d))
+        return;
+    struct nvc_finding *f = nvc_finding_add(r->out, d->rule, d->severity,
+                                            nvc_arena_strdup(r->arena, d->msg));
+    name_function(r, nvc_anchor_enclosing_function(d->anchor), f);
     if (!resolve_diag_loc(r, d, f)) {
         f->loc = (struct nvc_loc){r->input, r->input, 0, 0};
         LLVMValueRef fn = nvc_anchor_enclosing_function(d->anchor);
@@ -460,7 +552,8 @@ static void resolve_diag(struct resolver *r, const struct nvc_diag *d)
 }
 
 void nvc_srcmap_resolve(const struct nvc_diag_list *list, LLVMModuleRef m, const char *input_name,
-                        struct nvc_source_cache *sources, struct nvc_finding_list *out)
+                        struct nvc_source_cache *sources, const struct nvc_srcmap_options *opts,
+                        struct nvc_finding_list *out)
 {
     struct resolver r = {out,
                          &out->arena,
@@ -468,7 +561,8 @@ void nvc_srcmap_resolve(const struct nvc_diag_list *list, LLVMModuleRef m, const
                          LLVMGetModuleContext(m),
                          input_name,
                          sources,
-                         LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu") > 0};
+                         LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu") > 0,
+                         opts ? *opts : (struct nvc_srcmap_options){0}};
     for (size_t i = 0; i < list->len; i++)
         resolve_diag(&r, list->items[i]);
 }

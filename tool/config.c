@@ -6,6 +6,7 @@
 #include "arena.h"
 #include "file_text.h"
 #include "messages.h"
+#include "ptx_isa.h"
 #include "rules.h"
 
 #include <errno.h>
@@ -177,6 +178,19 @@ static bool read_param_limit(struct parse *p)
     return true;
 }
 
+static bool read_ptx_isa(struct parse *p)
+{
+    const char *text;
+    if (!read_scalar(p, &text))
+        return false;
+    if (!nvc_ptx_isa_parse(text, &p->config->ptx_isa))
+        return fail(p,
+                    "expected a PTX ISA version that ptxas 13 accepts, from 4.0 to 9.0 (such as "
+                    "8.8 or 9.0), not '%s'",
+                    text);
+    return true;
+}
+
 static bool read_bool(struct parse *p, bool *out)
 {
     const char *text;
@@ -223,14 +237,16 @@ static bool read_value(struct parse *p, unsigned key)
         return true;
     case 5:
         return read_param_limit(p);
+    case 6:
+        return read_ptx_isa(p);
     default:
         return read_bool(p, &c->inherit_parent);
     }
 }
 
 static const char *const config_keys[] = {
-    "Checks",  "WarningsAsErrors", "HeaderFilterRegex",  "Archs",
-    "Profile", "ParamLimit",       "InheritParentConfig"};
+    "Checks",     "WarningsAsErrors", "HeaderFilterRegex",  "Archs", "Profile",
+    "ParamLimit", "PtxIsa",           "InheritParentConfig"};
 #define NKEYS (sizeof config_keys / sizeof *config_keys)
 
 /* One `Key: value` pair; the current event is the key. */
@@ -245,7 +261,7 @@ static bool read_pair(struct parse *p)
     if (k == NKEYS)
         return fail(p,
                     "unknown key '%s' (keys: Checks, WarningsAsErrors, HeaderFilterRegex, "
-                    "Archs, Profile, ParamLimit, InheritParentConfig)",
+                    "Archs, Profile, ParamLimit, PtxIsa, InheritParentConfig)",
                     key);
     p->key = config_keys[k];
     if (p->seen & (1u << k))
@@ -366,6 +382,8 @@ static const struct nvc_config *overlay(struct nvc_arena *a, const struct nvc_co
         c->profile = inner->profile;
     if (inner->param_limit)
         c->param_limit = inner->param_limit;
+    if (inner->ptx_isa)
+        c->ptx_isa = inner->ptx_isa;
     if (inner->narchs) {
         memcpy(c->archs, inner->archs, sizeof c->archs);
         c->narchs = inner->narchs;
@@ -509,6 +527,10 @@ void nvc_config_merge(struct nvc_configs *cs, const struct nvc_config *c,
         out->profile = c->profile;
     if (!cli->param_limit)
         out->param_limit = c->param_limit;
+    if (!cli->ptx_isa && c->ptx_isa) {
+        out->ptx_isa = c->ptx_isa;
+        out->ptx_isa_origin = "the configuration's PtxIsa";
+    }
     if (!cli->arch_given && c->narchs) {   /* defaults, not forced: arch_given stays false */
         memcpy(out->archs, c->archs, sizeof out->archs);
         out->narchs = c->narchs;
@@ -587,6 +609,10 @@ static void emit_config(FILE *out, const struct nvc_options *o, const char *inpu
         snprintf(n, sizeof n, "%u", o->param_limit);
         emit_pair(&e, "ParamLimit", n, false);
     }
+    if (o->ptx_isa) {
+        char v[8];
+        emit_pair(&e, "PtxIsa", nvc_ptx_isa_format(o->ptx_isa, v, sizeof v), false);
+    }
     yaml_mapping_end_event_initialize(&ev);
     emit(&e, &ev);
     yaml_document_end_event_initialize(&ev, 1);
@@ -608,7 +634,7 @@ int nvc_config_dump(const struct nvc_options *cli, FILE *out)
     struct nvc_options eff;
     nvc_config_merge(cs, c, cli, &eff);
     bool from_cli = cli->checks || cli->warnings_as_errors || cli->header_filter ||
-                    cli->arch_given || cli->profile || cli->param_limit;
+                    cli->arch_given || cli->profile || cli->param_limit || cli->ptx_isa;
     fprintf(out, "# cuda-nvvmcheck --dump-config: the configuration for %s\n",
             input ? input : "the current directory");
     fprintf(out, "# from: %s%s%s\n", c ? c->sources : "", c && from_cli ? ", " : "",
@@ -625,6 +651,11 @@ int nvc_config_dump(const struct nvc_options *cli, FILE *out)
     if (!eff.param_limit)
         fputs("# ParamLimit: not set (the target's limit: 32764 bytes, 4352 below PTX ISA 8.1, "
               "4096 below sm_70)\n",
+              out);
+    if (!eff.ptx_isa)
+        fputs("# PtxIsa: not set (inline PTX is judged at 9.0, nvcc 13's, for .cu input and nvcc "
+              "commands; 8.8, clang 22's, for clang commands that pin no other; the module's "
+              "\"+ptxNN\" for .ll/.bc)\n",
               out);
     nvc_configs_free(cs);
     return 0;

@@ -25,6 +25,7 @@ struct nvc_config {
     const char *archs[NVC_MAX_ARCHS];  /* Archs: default archs for .cu and IR input */
     unsigned narchs;
     unsigned param_limit;            /* ParamLimit, 0 = not given */
+    unsigned ptx_isa;                /* PtxIsa: "8.8" as 88, 0 = not given */
     bool inherit_parent;             /* InheritParentConfig */
     const char *sources;             /* the files it was read from, outermost first;
                                       * NULL for no configuration */

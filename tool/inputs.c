@@ -5,6 +5,7 @@
 #include "messages.h"
 #include "nolint.h"
 #include "output.h"
+#include "ptx_isa.h"
 #include "render_text.h"
 #include "verifier.h"
 
@@ -95,6 +96,8 @@ static struct nvc_verify_options verify_options(const struct nvc_input_ctx *in, 
         .default_sm = target.sm,
         .default_variant = target.variant,
         .param_limit = in->opts.param_limit,
+        .ptx_isa = in->ptx_isa,
+        .ptx_isa_origin = in->ptx_isa_origin,
         .rules = &in->rules,
         .unmarked_declarations_may_be_kernels = from_clang,
     };
@@ -111,7 +114,8 @@ static void verify_into(const struct nvc_input_ctx *in, LLVMModuleRef m, bool ra
         nvc_verify_raw_annotations(m, md_name, vo, &diags);
     else
         nvc_verify_module(m, vo, &diags);
-    nvc_srcmap_resolve(&diags, m, input, in->session->report->sources, out);
+    struct nvc_srcmap_options so = nvc_report_srcmap_options(in->session->report);
+    nvc_srcmap_resolve(&diags, m, input, in->session->report->sources, &so, out);
     nvc_diag_list_free(&diags);
 }
 
@@ -145,6 +149,35 @@ static void finish_input(const struct nvc_input_ctx *in, const char *input, size
         regfree(&re);
     }
     nvc_nolint_apply(in->session->report, first, &in->rules);
+}
+
+/* "PTX ISA 9.0 (nvcc 13's default)", or what 0 means. */
+static const char *ptx_isa_phrase(const struct nvc_input_ctx *in, char *buf, size_t cap)
+{
+    char v[8];
+    if (in->ptx_isa)
+        snprintf(buf, cap, "PTX ISA %s (%s)", nvc_ptx_isa_format(in->ptx_isa, v, sizeof v),
+                 in->ptx_isa_origin);
+    else
+        snprintf(buf, cap, "the PTX ISA version of the module's \"+ptxNN\" target feature");
+    return buf;
+}
+
+/* --verbose: what a checked input was checked for. */
+static void say_how_it_was_checked(const struct nvc_input_ctx *in)
+{
+    if (!in->opts.verbose)
+        return;
+    char ptx[160], archs[NVC_MAX_ARCHS * 10] = "";
+    ptx_isa_phrase(in, ptx, sizeof ptx);
+    if (!in->cuda) {
+        nvc_tool_note(in->display, "inline PTX judged at %s", ptx);
+        return;
+    }
+    for (unsigned i = 0; i < in->narchs; i++)
+        snprintf(archs + strlen(archs), sizeof archs - strlen(archs), "%s%s", i ? ", " : "",
+                 in->archs[i]);
+    nvc_tool_note(in->display, "checked for %s; inline PTX judged at %s", archs, ptx);
 }
 
 /* ---- LLVM IR input ------------------------------------------------------ */
@@ -372,6 +405,7 @@ static void check_ir(const struct nvc_input_ctx *in, const char *input)
         nvc_report_end_input(in->session->report, first, in->archs, in->narchs);
         finish_input(in, input, first);
         in->session->report->files_checked++;
+        say_how_it_was_checked(in);
     }
     if (m)
         LLVMDisposeModule(m);
@@ -517,6 +551,47 @@ static void check_cuda(const struct nvc_input_ctx *in, const char *input)
     nvc_report_end_input(in->session->report, first, in->archs, in->narchs);
     finish_input(in, input, first);
     in->session->report->files_checked++;
+    say_how_it_was_checked(in);
+}
+
+/* ---- the PTX ISA inline PTX is judged at ---------------------------------- */
+
+/* What the clang arguments after `--` pin (0: nothing), as they pin it for
+ * the compile of a clang command (ptx_isa.h). */
+static unsigned pinned_after_dashdash(const struct nvc_input_ctx *in, const char **origin)
+{
+    struct nvc_ptx_pins pins = {0};
+    for (int i = 0; i < in->nargs; i++)
+        nvc_ptx_pins_take(&pins, in->args, in->nargs, &i);
+    enum nvc_ptx_pin by;
+    unsigned version = nvc_ptx_pins_version(&pins, &by);
+    nvc_ptx_pins_free(&pins);
+    *origin = by == NVC_PTX_PIN_CUDA_FEATURE ? "--cuda-feature after --"
+                                             : "-Xclang -target-feature after --";
+    return version;
+}
+
+/* --ptx-isa (or the configuration's PtxIsa) over everything; else the
+ * compile command's version (`tu`: a scan's or the launcher's); else, for a
+ * .cu given on the command line, what the clang arguments after `--` pin,
+ * or nvcc 13's 9.0 (a .cu is most often built by nvcc); for IR, 0: the
+ * module's own "+ptxNN". */
+static void choose_ptx_isa(struct nvc_input_ctx *in, const struct nvc_translated *tu)
+{
+    const char *origin = NULL;
+    unsigned version = 0;
+    if (in->opts.ptx_isa) {
+        version = in->opts.ptx_isa;
+        origin = in->opts.ptx_isa_origin;
+    } else if (tu) {
+        version = tu->ptx_isa;
+        origin = tu->ptx_isa_origin;
+    } else if (in->cuda && !(version = pinned_after_dashdash(in, &origin))) {
+        version = NVC_PTX_ISA_NVCC;
+        origin = NVC_PTX_ISA_NVCC_ORIGIN;
+    }
+    in->ptx_isa = version;
+    in->ptx_isa_origin = version ? origin : NULL;
 }
 
 /* The per-input context: the command line merged over the input's
@@ -538,21 +613,23 @@ static bool build_input(struct nvc_session *s, struct nvc_input_ctx *in, const c
     in->narchs = in->opts.narchs;
     in->args = in->opts.compiler_args;
     in->nargs = in->opts.ncompiler_args;
+    choose_ptx_isa(in, NULL);
     return true;
 }
 
 void nvc_run_cuda_tu(struct nvc_session *s, const char *input, const char *display,
-                     const char *const *archs, unsigned narchs, const char *const *args, int nargs)
+                     const struct nvc_translated *t)
 {
     struct nvc_input_ctx in;
     s->current_input = input;
     s->current_display = display;
     if (!build_input(s, &in, input, display, true))
         return;
-    in.archs = archs;   /* the compile command's, not the configuration's */
-    in.narchs = narchs;
-    in.args = args;
-    in.nargs = nargs;
+    in.archs = t->archs;   /* the compile command's, not the configuration's */
+    in.narchs = t->narchs;
+    in.args = t->args;
+    in.nargs = t->nargs;
+    choose_ptx_isa(&in, t);
     select_rules(&in);
     check_cuda(&in, input);
 }

@@ -4,6 +4,7 @@
 
 #include "config.h"
 #include "report.h"
+#include "translate.h"
 
 /* A scan worker's exit status after LLVM's fatal-error handler ran. */
 #define NVC_WORKER_FATAL_EXIT 3
@@ -40,6 +41,9 @@ struct nvc_input_ctx {
     unsigned narchs;
     const char *const *args;
     int nargs;
+    /* the PTX ISA inline PTX is judged at (nvc_verify_options.ptx_isa) */
+    unsigned ptx_isa;
+    const char *ptx_isa_origin;
     struct nvc_rule_set rules;                /* --profile (or its kind's), --checks */
     struct nvc_rule_set warnings_as_errors;   /* rules whose warnings become errors */
 };
@@ -56,12 +60,11 @@ void nvc_session_handle_fatal_errors(struct nvc_session *s);
  * failed; the caller goes on with the next input. */
 void nvc_run_input(struct nvc_session *s, const char *input);
 
-/* Checks one .cu for the given archs with the given clang arguments (a
- * translation unit of a scan, or a compile command in launcher mode);
- * messages name it `display` (NULL: as `input`). */
+/* Checks one .cu as its compile command `t` builds it: its archs, clang
+ * arguments and PTX ISA version (a translation unit of a scan, or a compile
+ * command in launcher mode); messages name it `display` (NULL: as `input`). */
 void nvc_run_cuda_tu(struct nvc_session *s, const char *input, const char *display,
-                     const char *const *archs, unsigned narchs, const char *const *args,
-                     int nargs);
+                     const struct nvc_translated *t);
 
 /* Test hook: NVC_TEST_CRASH_WORKER=<substring> makes the worker checking a
  * file whose path contains it (a scan's, or the launcher's) die of SIGSEGV,

@@ -165,7 +165,7 @@ static _Noreturn void check_main(const struct nvc_options *o, const struct nvc_t
             exit(CONFIG_ERROR_EXIT);
         }
         nvc_maybe_crash_for_test(cuda[i]);
-        nvc_run_cuda_tu(&s, cuda[i], NULL, t->archs, t->narchs, t->args, t->nargs);
+        nvc_run_cuda_tu(&s, cuda[i], NULL, t);
     }
     name_files_for_build_log(&report);
     nvc_report_finish(&report);

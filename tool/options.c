@@ -4,6 +4,7 @@
 
 #include "arena.h"
 #include "messages.h"
+#include "ptx_isa.h"
 
 #include "rules.h"
 
@@ -43,6 +44,12 @@ void nvc_print_help(void)
          "  --cuda-path=DIR          CUDA toolkit (default: $CUDA_PATH, then /usr/local/cuda)\n"
          "  --param-limit=N          kernel parameter space limit in bytes (default: by\n"
          "                           target: 32764, or 4352 below PTX ISA 8.1, 4096 below sm_70)\n"
+         "  --ptx-isa=X.Y            the PTX ISA version the build writes, against which\n"
+         "                           inline PTX is judged (4.0 ... 9.0). Default: 9.0\n"
+         "                           (nvcc 13's) for .cu inputs and nvcc commands, 8.8\n"
+         "                           (clang 22's) for clang commands unless they pin one\n"
+         "                           (--cuda-feature=+ptxNN), the module's \"+ptxNN\"\n"
+         "                           for .ll/.bc\n"
          "  --clang-warnings         show clang's warnings (hidden by default)\n"
          "  -p <build-dir>           check every CUDA translation unit of\n"
          "                           <build-dir>/compile_commands.json (nvcc or clang\n"
@@ -53,8 +60,11 @@ void nvc_print_help(void)
          "                           matches (default: all headers; system headers and the\n"
          "                           CUDA toolkit are never shown)\n"
          "  --allow-plugins          with -p: keep compile-database flags that load code\n"
-         "                           into the checker (-fplugin=, -Xclang -load ...)\n"
-         "  --verbose                with -p: dropped flags, and each failing TU's first error\n"
+         "                           into the checker (-fplugin=, -Xclang -load ...),\n"
+         "                           and run the database's -ccbin compiler to find its\n"
+         "                           own headers (<omp.h>; else gcc from PATH)\n"
+         "  --verbose                with -p: dropped flags, and each failing TU's first error;\n"
+         "                           for every input: the archs and PTX ISA it was checked at\n"
          "  --format=<fmt>           report format on standard output: text (default),\n"
          "                           json, sarif (SARIF 2.1.0), github (workflow commands),\n"
          "                           gitlab (Code Quality)\n"
@@ -91,7 +101,7 @@ void nvc_print_help(void)
          "\n"
          "Configuration: the nearest .nvvmcheck.yaml from each checked file's directory\n"
          "upwards (keys Checks, WarningsAsErrors, HeaderFilterRegex, Archs, Profile,\n"
-         "ParamLimit, InheritParentConfig); command-line options take precedence.\n"
+         "ParamLimit, PtxIsa, InheritParentConfig); command-line options take precedence.\n"
          "Findings are suppressed in source with // NOLINT, // NOLINT(rule-glob,...),\n"
          "// NOLINTNEXTLINE(...) and // NOLINTBEGIN(...) ... // NOLINTEND(...).\n"
          "\n"
@@ -154,6 +164,16 @@ static bool parse_limit(struct nvc_options *o, const char *v)
     if (!*v || *end || n == 0 || n > 1u << 30)
         return usage_error("--param-limit needs a positive number of bytes, not '%s'", v);
     o->param_limit = (unsigned)n;
+    return true;
+}
+
+static bool parse_ptx_isa(struct nvc_options *o, const char *v)
+{
+    if (!nvc_ptx_isa_parse(v, &o->ptx_isa))
+        return usage_error("--ptx-isa needs a PTX ISA version that ptxas 13 accepts, from 4.0 "
+                           "to 9.0 (such as 8.8 or 9.0), not '%s'",
+                           v);
+    o->ptx_isa_origin = "--ptx-isa";
     return true;
 }
 
@@ -308,6 +328,8 @@ static bool parse_option(struct nvc_options *o, int argc, char **argv, int *i)
     }
     if ((v = option_value(argv, argc, i, "--param-limit", &missing)))
         return parse_limit(o, v);
+    if ((v = option_value(argv, argc, i, "--ptx-isa", &missing)))
+        return parse_ptx_isa(o, v);
     if ((v = option_value(argv, argc, i, "--header-filter", &missing))) {
         o->header_filter = v;
         return nvc_regex_is_valid(v, "--header-filter");

@@ -30,6 +30,8 @@ struct nvc_options {
     const char *explain;                /* --explain RULE-ID */
     const char *cuda_path;              /* --cuda-path, NULL = detect */
     unsigned param_limit;               /* --param-limit, 0 = by target */
+    unsigned ptx_isa;                   /* --ptx-isa=X.Y as 10*X+Y, 0 = by input */
+    const char *ptx_isa_origin;         /* "--ptx-isa", or the configuration's */
     bool clang_warnings;                /* --clang-warnings */
     const char *build_dir;              /* -p: scan compile_commands.json */
     unsigned jobs;                      /* -j, default: online cores */

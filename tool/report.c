@@ -30,15 +30,27 @@ void nvc_report_add_system_dir(struct nvc_report *r, const char *dir)
         r->system_dirs[r->nsystem_dirs++] = dir;
 }
 
-/* Users cannot change these headers: a finding there (clang's cuda_wrappers
- * define operator new with nobuiltin, say) is not theirs to fix. */
-static bool in_system_header(const struct nvc_report *r, const struct nvc_finding *f)
+bool nvc_report_is_system_path(const void *report, const char *path)
 {
-    const char *path = f->loc.path;
+    const struct nvc_report *r = report;
     for (unsigned i = 0; path && i < r->nsystem_dirs; i++)
         if (strncmp(path, r->system_dirs[i], strlen(r->system_dirs[i])) == 0)
             return true;
     return false;
+}
+
+/* Users cannot change these headers: a finding there (clang's cuda_wrappers
+ * define operator new with nobuiltin, say) is not theirs to fix. srcmap has
+ * already moved the inline-PTX findings that user code reaches to the
+ * user's calls (nvc_report_srcmap_options). */
+static bool in_system_header(const struct nvc_report *r, const struct nvc_finding *f)
+{
+    return nvc_report_is_system_path(r, f->loc.path);
+}
+
+struct nvc_srcmap_options nvc_report_srcmap_options(const struct nvc_report *r)
+{
+    return (struct nvc_srcmap_options){nvc_report_is_system_path, r};
 }
 
 static int strcmp0(const char *a, const char *b)

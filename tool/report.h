@@ -56,6 +56,13 @@ struct nvc_report {
 
 /* Findings located under this directory are not shown (counted instead). */
 void nvc_report_add_system_dir(struct nvc_report *r, const char *dir);
+/* Whether `path` lies under one of the report's system dirs (report: a
+ * struct nvc_report; an nvc_srcmap_system_path_fn). */
+bool nvc_report_is_system_path(const void *report, const char *path);
+/* What srcmap needs to place findings the way the report hides them: the
+ * system dirs, to report inline-PTX findings of system headers at the
+ * user's calls. */
+struct nvc_srcmap_options nvc_report_srcmap_options(const struct nvc_report *r);
 
 void nvc_report_init(struct nvc_report *r, const struct nvc_options *opts);
 /* Adds the resolved findings of one module compiled for opts->archs[arch];

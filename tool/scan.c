@@ -131,8 +131,7 @@ static _Noreturn void worker_main(struct scan *sc, struct scan_tu *st, int out_f
         nvc_tool_error(session.current_display, "%s", why);
         nvc_report_failed(&report, session.current_display, why);
     } else {
-        nvc_run_cuda_tu(&session, st->file, session.current_display, st->t.archs, st->t.narchs,
-                        st->t.args, st->t.nargs);
+        nvc_run_cuda_tu(&session, st->file, session.current_display, &st->t);
     }
     if (records) {
         nvc_tool_forward_messages(NULL, NULL);

@@ -10,10 +10,16 @@
  *
  * Target archs: nvcc's -gencode/--generate-code (arch=compute_XX,code=[...]),
  * -arch/--gpu-architecture, -code/--gpu-code; clang's --cuda-gpu-arch and
- * --offload-arch. A compute_XX (PTX) target is checked as sm_XX. */
+ * --offload-arch. A compute_XX (PTX) target is checked as sm_XX. nvcc's
+ * -arch=sm_90a without -code compiles compute_90 too (docs/scan.md, "Archs
+ * and PTX ISA, measured"): it is checked for sm_90a and sm_90.
+ *
+ * The PTX ISA version the command's PTX has: nvcc 13's 9.0, clang 22's 8.8
+ * unless the command pins another (ptx_isa.h). */
 #include "translate.h"
 
 #include "file_text.h"
+#include "ptx_isa.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -124,6 +130,9 @@ struct state {
     struct vec args, dropped, refused, sources;
     bool nvcc;
     const char *directory;
+    const char *gpu_architecture;   /* nvcc's last -arch value: the last one wins */
+    bool gpu_code;                  /* nvcc's -code was given */
+    struct nvc_ptx_pins ptx_pins;   /* clang's flags that choose the PTX ISA */
 };
 
 static void add_arch(struct state *s, const char *arch)
@@ -171,17 +180,38 @@ static void add_arch_keyword(struct state *s, const char *value)
                           "default";
 }
 
-/* "sm_80,compute_90" or "[sm_80,compute_80]" or a keyword. */
-static void add_arch_list(struct state *s, const char *list)
+/* "sm_90" for sm_90a, sm_100f, compute_90a; NULL for a target without a
+ * feature variant. */
+static const char *generic_target(struct state *s, const char *arch)
+{
+    const char *digits = strncmp(arch, "sm_", 3) == 0        ? arch + 3
+                         : strncmp(arch, "compute_", 8) == 0 ? arch + 8
+                                                             : NULL;
+    size_t n = digits ? strspn(digits, "0123456789") : 0;
+    if (n == 0 || (digits[n] != 'a' && digits[n] != 'f') || digits[n + 1] != '\0')
+        return NULL;
+    return nvc_arena_printf(s->a, "sm_%.*s", (int)n, digits);
+}
+
+/* "sm_80,compute_90" or "[sm_80,compute_80]" or a keyword. With
+ * `with_generic` (nvcc's -arch without -code), a target with a feature
+ * variant brings its generic one: nvcc -arch=sm_90a compiles compute_90a for
+ * the sm_90a binary and compute_90 for the embedded PTX, which ptxas checks
+ * at sm_90 (measured with nvcc --dryrun; the same for sm_100a, sm_120a and
+ * the f variants, sm_100f: compute_100f and compute_100). */
+static void add_arch_list(struct state *s, const char *list, bool with_generic)
 {
     char *copy = nvc_arena_strdup(s->a, list);
     for (char *tok = strtok(copy, ",[]\" "); tok; tok = strtok(NULL, ",[]\" ")) {
+        const char *generic = with_generic ? generic_target(s, tok) : NULL;
         if (strcmp(tok, "native") == 0 || strcmp(tok, "all") == 0 || strcmp(tok, "all-major") == 0)
             add_arch_keyword(s, tok);
         else if (strncmp(tok, "lto_", 4) == 0)
             add_arch(s, nvc_arena_printf(s->a, "sm_%s", tok + 4));
         else
             add_arch(s, tok);
+        if (generic)
+            add_arch(s, generic);
     }
 }
 
@@ -192,11 +222,12 @@ static void add_gencode(struct state *s, const char *spec)
     const char *code = strstr(spec, "code=");
     const char *arch = strstr(spec, "arch=");
     if (code && (code == spec || code[-1] == ','))
-        add_arch_list(s, code + 5);
+        add_arch_list(s, code + 5, false);
     else if (arch) {
         const char *end = strchr(arch + 5, ',');
-        add_arch_list(s, end ? nvc_arena_strndup(s->a, arch + 5, (size_t)(end - arch - 5))
-                             : arch + 5);
+        add_arch_list(s,
+                      end ? nvc_arena_strndup(s->a, arch + 5, (size_t)(end - arch - 5)) : arch + 5,
+                      false);
     }
 }
 
@@ -346,6 +377,28 @@ static bool drop_with_value(struct state *s, const char *const *argv, int argc, 
     return false;
 }
 
+/* nvcc's host compiler (-ccbin X, -ccbin=X, --compiler-bindir ...): the
+ * device compile asks it for its own include directory (<omp.h>,
+ * docs/compat.md), which runs it, so it is kept only with --allow-plugins;
+ * otherwise it is dropped and the compile asks gcc from PATH, as nvcc
+ * without -ccbin. */
+static bool host_compiler_flag(struct state *s, const char *const *argv, int argc, int *i,
+                               bool allow)
+{
+    static const char *const names[] = {"-ccbin", "--compiler-bindir"};
+    for (size_t k = 0; allow && k < sizeof names / sizeof *names; k++) {
+        int at = *i;
+        const char *v = value_of(argv, argc, &at, names[k], false);
+        if (v) {
+            *i = at;
+            push(&s->args, names[k]);
+            push(&s->args, v);
+            return true;
+        }
+    }
+    return false;
+}
+
 static bool is_plugin_flag(const char *const *argv, int argc, int i)
 {
     const char *a = argv[i];
@@ -371,8 +424,38 @@ static void plugin_flag(struct state *s, const char *const *argv, int argc, int 
     *i = last;
 }
 
+/* nvcc's -arch/--gpu-architecture: only the last one counts (measured:
+ * `nvcc -arch=sm_80 -arch=sm_90a` compiles compute_90 and compute_90a
+ * only); it is added when the whole command has been read, since -code
+ * changes what it means. */
+static bool nvcc_gpu_architecture(struct state *s, const char *const *argv, int argc, int *i)
+{
+    static const char *const flags[] = {"-arch", "--gpu-architecture"};
+    for (size_t k = 0; k < sizeof flags / sizeof *flags; k++) {
+        int at = *i;
+        const char *v = value_of(argv, argc, &at, flags[k], false);
+        if (v) {
+            *i = at;
+            s->gpu_architecture = v;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* -arch=X alone is nvcc's shorthand for X and its generic target (above);
+ * with -code=Y, -arch must be a compute_XX (nvcc: "must be a virtual code
+ * architecture") and the PTX is compiled for X only. */
+static void add_gpu_architecture(struct state *s)
+{
+    if (s->gpu_architecture)
+        add_arch_list(s, s->gpu_architecture, !s->gpu_code);
+}
+
 static bool arch_flag(struct state *s, const char *const *argv, int argc, int *i)
 {
+    if (s->nvcc && nvcc_gpu_architecture(s, argv, argc, i))
+        return true;
     static const char *const list_flags[] = {"-arch",      "--gpu-architecture", "-code",
                                              "--gpu-code", "--cuda-gpu-arch",    "--offload-arch"};
     for (size_t k = 0; k < sizeof list_flags / sizeof *list_flags; k++) {
@@ -380,7 +463,8 @@ static bool arch_flag(struct state *s, const char *const *argv, int argc, int *i
         const char *v = value_of(argv, argc, &at, list_flags[k], false);
         if (v) {
             *i = at;
-            add_arch_list(s, v);
+            s->gpu_code |= k == 2 || k == 3;
+            add_arch_list(s, v, false);
             return true;
         }
     }
@@ -421,8 +505,12 @@ static void translate_one(struct state *s, const char *const *argv, int argc, in
     const char *a = argv[*i];
     if (a[0] != '-' && is_source_name(a))
         push(&s->sources, a);
+    int first = *i;
     if (is_plugin_flag(argv, argc, *i)) {
         plugin_flag(s, argv, argc, i, allow_plugins);
+    } else if (!s->nvcc && nvc_ptx_pins_take(&s->ptx_pins, argv, argc, i)) {
+        for (int k = first; k <= *i; k++)   /* read for the PTX ISA; not for the compile */
+            push(&s->dropped, argv[k]);
     } else if (strcmp(a, "-x") == 0 && *i + 1 < argc) {
         const char *lang = argv[++*i];
         s->t->is_cuda |= strcmp(lang, "cu") == 0 || strcmp(lang, "cuda") == 0;
@@ -430,12 +518,34 @@ static void translate_one(struct state *s, const char *const *argv, int argc, in
                strcmp(a, "-ffast-math") == 0) {
         push(&s->args, "-ffast-math");
     } else if (arch_flag(s, argv, argc, i) || keep_flag(s, argv, argc, i) ||
+               host_compiler_flag(s, argv, argc, i, allow_plugins) ||
                drop_with_value(s, argv, argc, i)) {
         /* handled */
     } else if (a[0] != '-' && is_the_input(s, a, file)) {
         /* the source itself: the checker names it */
     } else {
         push(&s->dropped, a);   /* a host flag, another input or a stray value */
+    }
+}
+
+/* nvcc writes 9.0 whatever the command says; clang 8.8 unless the command
+ * pins another version. */
+static void set_ptx_isa(struct state *s)
+{
+    enum nvc_ptx_pin by;
+    unsigned pinned = s->nvcc ? 0 : nvc_ptx_pins_version(&s->ptx_pins, &by);
+    nvc_ptx_pins_free(&s->ptx_pins);
+    if (s->nvcc) {
+        s->t->ptx_isa = NVC_PTX_ISA_NVCC;
+        s->t->ptx_isa_origin = NVC_PTX_ISA_NVCC_ORIGIN;
+    } else if (pinned) {
+        s->t->ptx_isa = pinned;
+        s->t->ptx_isa_origin = by == NVC_PTX_PIN_CUDA_FEATURE
+                                   ? "the compile command's --cuda-feature"
+                                   : "the compile command's -Xclang -target-feature";
+    } else {
+        s->t->ptx_isa = NVC_PTX_ISA_CLANG;
+        s->t->ptx_isa_origin = NVC_PTX_ISA_CLANG_ORIGIN;
     }
 }
 
@@ -456,8 +566,10 @@ void nvc_translate_command(struct nvc_arena *a, const char *const *argv, int arg
     s.nvcc = strstr(base ? base + 1 : compiler, "nvcc") != NULL;
     for (int i = 1; i < all.len; i++)
         translate_one(&s, all.items, all.len, &i, file, allow_plugins);
+    add_gpu_architecture(&s);
     if (out->narchs == 0)   /* the compilers' defaults: nvcc 13 sm_75, clang 22 sm_52 */
         add_arch(&s, s.nvcc ? "sm_75" : "sm_52");
+    set_ptx_isa(&s);
     /* copy into the arena; the vectors were malloc'd */
     struct vec *lists[] = {&s.args, &s.dropped, &s.refused, &s.sources};
     const char ***dest[] = {&out->args, &out->dropped, &out->refused, &out->sources};

@@ -1,6 +1,7 @@
 /* translate.h: from a compile command of the build (nvcc or clang, as CMake,
  * Make and setup.py write them) to what the checker's device compile needs:
- * the target archs and the clang arguments that matter for device code. */
+ * the target archs, the PTX ISA version and the clang arguments that matter
+ * for device code. */
 #ifndef NVC_TRANSLATE_H
 #define NVC_TRANSLATE_H
 
@@ -21,6 +22,9 @@ struct nvc_translated {
     const char *arch_note;  /* what was picked for -arch=native/all/all-major, or NULL */
     const char *error;      /* a command that cannot be used (bad response file ...) */
     bool is_cuda;           /* a .cu file, or compiled with -x cu / -x cuda */
+    unsigned ptx_isa;       /* the PTX ISA version its PTX has (90 = 9.0): nvcc 13's
+                             * 9.0, clang 22's 8.8, or what a clang command pins */
+    const char *ptx_isa_origin;   /* where ptx_isa comes from, for messages */
     const char **sources;   /* arguments that name C, C++ or CUDA sources (not option
                              * values): the command's inputs, for launcher mode */
     int nsources;

@@ -41,8 +41,8 @@ static void version_text(unsigned v, char *buf, size_t cap)
 
 /* ptxas' message line `line` (0-based) of `text`, {target} replaced by the
  * target's name, into buf; NULL when there is no such line. */
-static const char *message_line(const char *text, unsigned line, struct nvc_arch target,
-                                char *buf, size_t cap)
+static const char *message_line(const char *text, unsigned line, struct nvc_arch target, char *buf,
+                                size_t cap)
 {
     if (!text)
         return NULL;
@@ -190,9 +190,9 @@ static void note_where_allowed(struct asm_site *s, struct nvc_diag *d,
     nvc_diag_note(s->ctx->diags, d, nvc_anchor_inst(s->call), "ptxas assembles it for %s",
                   allowed_list(g, list, sizeof list));
     if (reach == REACH_SPECIFIC || reach == REACH_NEWER)
-        nvc_diag_note(s->ctx->diags, d, nvc_anchor_inst(s->call),
-                      "%s is the first target that has it: %s",
-                      nvc_arch_name(first, name, sizeof name), guard_text(first, guard, sizeof guard));
+        nvc_diag_note(
+            s->ctx->diags, d, nvc_anchor_inst(s->call), "%s is the first target that has it: %s",
+            nvc_arch_name(first, name, sizeof name), guard_text(first, guard, sizeof guard));
 }
 
 static void report_refusal(struct asm_site *s, const struct nvc_ptx_gate *g,
@@ -206,9 +206,8 @@ static void report_refusal(struct asm_site *s, const struct nvc_ptx_gate *g,
     if (!message_line(v->message, 0, s->target, text, sizeof text))
         snprintf(text, sizeof text, "'%.*s' not supported on .target '%s'", (int)token.len,
                  tmpl + token.off, nvc_arch_name(s->target, name, sizeof name));
-    struct nvc_diag *d = nvc_diag_add(s->ctx->diags, rule,
-                                      nvc_anchor_asm_text(s->call, (unsigned)token.off), "%s",
-                                      text);
+    struct nvc_diag *d = nvc_diag_add(
+        s->ctx->diags, rule, nvc_anchor_asm_text(s->call, (unsigned)token.off), "%s", text);
     note_more_lines(s, d, v->message);
     if (rule != NVC_RULE_PTX_REMOVED)
         note_where_allowed(s, d, g, reach, first);
@@ -222,15 +221,16 @@ static void report_version(struct asm_site *s, const struct nvc_ptx_gate *g,
     version_text(s->ptx_isa, have, sizeof have);
     version_text(v->min_ptx, need, sizeof need);
     if (!message_line(v->message, 0, s->target, text, sizeof text))
-        snprintf(text, sizeof text, "'%.*s' requires PTX ISA .version %s or later",
-                 (int)token.len, tmpl + token.off, need);
+        snprintf(text, sizeof text, "'%.*s' requires PTX ISA .version %s or later", (int)token.len,
+                 tmpl + token.off, need);
     struct nvc_diag *d = nvc_diag_add(s->ctx->diags, NVC_RULE_PTX_ISA_VERSION,
                                       nvc_anchor_asm_text(s->call, (unsigned)token.off), "%s",
                                       text);
     note_more_lines(s, d, v->message);
     nvc_diag_note(s->ctx->diags, d, nvc_anchor_inst(s->call),
-                  "the build writes PTX ISA %s (%s); %s on %s needs %s", have, s->ptx_origin, g->key,
-                  nvc_arch_name(s->target, name, sizeof name), need);
+                  "the build writes PTX ISA %s (%s); %.*s on %s needs %s", have, s->ptx_origin,
+                  (int)token.len, tmpl + token.off, nvc_arch_name(s->target, name, sizeof name),
+                  need);
 }
 
 static void judge(struct asm_site *s, const struct nvc_ptx_gate *g, const char *tmpl,
@@ -241,7 +241,10 @@ static void judge(struct asm_site *s, const struct nvc_ptx_gate *g, const char *
         return;
     if (!v.allowed)
         report_refusal(s, g, &v, tmpl, token);
-    else if (s->ptx_isa && s->ptx_isa < v.min_ptx)
+    else if (s->ptx_isa && s->ptx_isa < v.min_ptx && v.message)
+        /* Without a message, only the target itself wanted a newer
+         * .version ("PTX .version 8.5 does not support .target sm_100a"):
+         * not this statement's requirement. */
         report_version(s, g, &v, tmpl, token);
 }
 
@@ -250,13 +253,12 @@ static bool visit_statement(void *ud, const char *tmpl, const struct nvc_ptx_stm
     struct asm_site *s = ud;
     if (st->directive)
         return true;
-    const struct nvc_ptx_gate *g =
-        nvc_ptx_gate_find_insn(tmpl + st->opcode.off, st->opcode.len);
+    const struct nvc_ptx_gate *g = nvc_ptx_gate_find_insn(tmpl + st->opcode.off, st->opcode.len);
     if (g)
         judge(s, g, tmpl, st->opcode);
     for (unsigned i = 0; i < st->nsregs; i++) {
-        const struct nvc_ptx_gate *r =
-            nvc_ptx_gate_find_sreg(tmpl + st->sregs[i].off, st->sregs[i].len);
+        const struct nvc_ptx_gate *r = nvc_ptx_gate_find_sreg(tmpl + st->sregs[i].off,
+                                                              st->sregs[i].len);
         if (r)
             judge(s, r, tmpl, st->sregs[i]);
     }
@@ -357,9 +359,9 @@ void nvc_check_cuda_ptx_call(struct nvc_ctx *ctx, LLVMValueRef call)
     char have[16], need[128];
     struct nvc_arch target = nvc_function_arch(ctx, caller);
     /* ptxas' text, verbatim (docs/rules/nvvm-ptx-cuda-ptx-target.md). */
-    struct nvc_diag *d =
-        nvc_diag_add(ctx->diags, NVC_RULE_PTX_CUDA_PTX_TARGET, nvc_anchor_inst(call),
-                     "Unresolved extern function '%.*s'", (int)len, name);
+    struct nvc_diag *d = nvc_diag_add(ctx->diags, NVC_RULE_PTX_CUDA_PTX_TARGET,
+                                      nvc_anchor_inst(call), "Unresolved extern function '%.*s'",
+                                      (int)len, name);
     nvc_diag_note(ctx->diags, d, nvc_anchor_inst(call),
                   "cuda::ptx::%.*s needs %s; the target is %s: libcu++ calls this undefined "
                   "function instead of emitting the instruction",

@@ -51,8 +51,8 @@ bool nvc_check_raw_annotations(struct nvc_ctx *ctx, const char *md_name); /* che
 void nvc_check_instruction(struct nvc_ctx *ctx, LLVMValueRef inst); /* check_inst.c */
 void nvc_check_atomic(struct nvc_ctx *ctx, LLVMValueRef inst); /* check_atomic.c */
 void nvc_check_inline_asm(struct nvc_ctx *ctx, LLVMValueRef call); /* check_asm.c */
-void nvc_check_inline_ptx(struct nvc_ctx *ctx, LLVMValueRef call);      /* check_ptx.c */
-void nvc_check_cuda_ptx_call(struct nvc_ctx *ctx, LLVMValueRef call);   /* check_ptx.c */
+void nvc_check_inline_ptx(struct nvc_ctx *ctx, LLVMValueRef call); /* check_ptx.c */
+void nvc_check_cuda_ptx_call(struct nvc_ctx *ctx, LLVMValueRef call); /* check_ptx.c */
 void nvc_check_intrinsic_call(struct nvc_ctx *ctx, LLVMValueRef call); /* check_intrinsic.c */
 
 /* Short helpers shared by the families. */

@@ -45,6 +45,12 @@ const char *nvc_severity_name(enum nvc_severity s);
 enum nvc_profile nvc_profile_parse(const char *name);
 /* "cuda,libnvvm" for a profile bit set, in a static buffer-free form. */
 const char *nvc_profiles_text(unsigned profiles);
+/* Whether a finding of `rule` inside a system header is the user's to fix
+ * where user code calls that header code: the inline-PTX rules (family
+ * "ptx") judge a header's asm against the target the user compiles for,
+ * as cudaGridDependencySynchronize's unguarded `griddepcontrol.wait` below
+ * sm_90. srcmap reports those at the user's calls (srcmap.h). */
+bool nvc_rule_reported_at_user_call(enum nvc_rule rule);
 /* Rule id -> rule; NVC_RULE_COUNT when unknown. */
 enum nvc_rule nvc_rule_by_id(const char *id);
 

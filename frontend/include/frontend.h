@@ -51,8 +51,11 @@ const char *nvc_find_cuda(const char *explicit_path, char *why, size_t whylen);
 /* Driver arguments for one device-side compile of `file` for `arch`
  * ("sm_75"): the user's compiler arguments first, then what the checker
  * needs (device-only, relocatable device code for <<<>>> in device code,
- * -g -O0 so parameters keep their DILocalVariables), and before them nvcc's
- * version macros and the compatibility header (compat.h). */
+ * -g -O0 so parameters keep their DILocalVariables, diagnostics about host
+ * code deferred), and before them nvcc's version macros and the
+ * compatibility header (compat.h). nvcc's -ccbin among the user's arguments
+ * is not given to clang: it names the host compiler whose own include
+ * directory is searched last (<omp.h>; gcc from PATH without it). */
 struct nvc_device_args {
     const char **argv;
     int argc;

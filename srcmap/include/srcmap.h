@@ -11,12 +11,30 @@
 #include "source_cache.h"
 
 #include <llvm-c/Types.h>
+#include <stdbool.h>
 #include <stddef.h>
 
-/* Appends to `out` one located finding for each finding of `list` (all
- * found in module m), in order. input_name names the checked file, the
- * fallback location. `list` is only read. */
+/* Whether the file at `path` (as struct nvc_loc.path spells it) is a system
+ * header: code the user cannot change. */
+typedef bool nvc_srcmap_system_path_fn(const void *user, const char *path);
+
+struct nvc_srcmap_options {
+    nvc_srcmap_system_path_fn *is_system_path;   /* NULL: no file is one */
+    const void *user;                            /* is_system_path's */
+};
+
+/* Appends to `out` the located findings of `list` (all found in module m),
+ * in order. input_name names the checked file, the fallback location.
+ * `list` is only read.
+ *
+ * Most findings become one located finding each. A finding of a rule that
+ * nvc_rule_reported_at_user_call() names, located in a system header,
+ * instead becomes one finding at each distinct place in user code that
+ * reaches it through calls or inlining (with a note naming the header
+ * function and the line of the code found there); with no such place it
+ * stays in the header, as the others do. */
 void nvc_srcmap_resolve(const struct nvc_diag_list *list, LLVMModuleRef m, const char *input_name,
-                        struct nvc_source_cache *sources, struct nvc_finding_list *out);
+                        struct nvc_source_cache *sources, const struct nvc_srcmap_options *opts,
+                        struct nvc_finding_list *out);
 
 #endif
