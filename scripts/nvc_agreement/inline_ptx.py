@@ -278,9 +278,9 @@ def row_renderings(row, cache, most=3):
     out = cache.statements(example)[:most]
     if row.kind == "PTX_GATE_SREG":
         for mov, reg in (("u32", "%ra0"), ("u64", "%rl0"), ("pred", "%p0")):
-            text = declared("mov.%s %s, %s;" % (mov, reg, example))
-            if text not in [t for t, _ in out]:
-                out.append((text, "mov.%s of the special register" % mov))
+            stmt = "mov.%s %s, %s;" % (mov, reg, example)
+            if not any(t.endswith(" %s }" % stmt) for t, _ in out):
+                out.append((declared(stmt), "mov.%s of the special register" % mov))
     else:
         out.append((declared(example + ";"), "the opcode alone"))
     return out
