@@ -187,8 +187,14 @@ static void note_where_allowed(struct asm_site *s, struct nvc_diag *d,
     char list[512], name[16], guard[256];
     if (reach == REACH_NONE)
         return;
-    nvc_diag_note(s->ctx->diags, d, nvc_anchor_inst(s->call), "ptxas assembles it for %s",
-                  allowed_list(g, list, sizeof list));
+    if (g->kind == PTX_GATE_FAMILY)
+        nvc_diag_note(s->ctx->diags, d, nvc_anchor_inst(s->call),
+                      "this form was not measured; every measured form of '%s' is refused "
+                      "here, and ptxas assembles some of them for %s",
+                      g->key, allowed_list(g, list, sizeof list));
+    else
+        nvc_diag_note(s->ctx->diags, d, nvc_anchor_inst(s->call), "ptxas assembles it for %s",
+                      allowed_list(g, list, sizeof list));
     if (reach == REACH_SPECIFIC || reach == REACH_NEWER)
         nvc_diag_note(
             s->ctx->diags, d, nvc_anchor_inst(s->call), "%s is the first target that has it: %s",
