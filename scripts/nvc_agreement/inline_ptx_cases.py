@@ -186,6 +186,52 @@ __global__ void warmup(const void *desc) {
   fence_view_async_shared();
 }
 """),
+    Case("tma-store-2d", "TMA store: cp.async.bulk.tensor.2d.global.shared::cta.bulk_group "
+         "+ commit/wait, unguarded (the load mode .tile left out, as it is optional)", "sm_90",
+         SMEM + """
+__device__ __forceinline__ void tma_store_2d(const void *desc, const void *smem, int x, int y) {
+  asm volatile("cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%0, {%2, %3}], [%1];"
+               :: "l"(reinterpret_cast<uint64_t>(desc)), "r"(smem_u32(smem)), "r"(x), "r"(y)
+               : "memory");
+}
+__device__ __forceinline__ void tma_store_arrive() {
+  asm volatile("cp.async.bulk.commit_group;");
+}
+__device__ __forceinline__ void tma_store_wait() {
+  asm volatile("cp.async.bulk.wait_group.read %0;" :: "n"(0) : "memory");
+}
+__global__ void epilogue(const void *desc) {
+  __shared__ alignas(128) float tile[32 * 32];
+  tile[threadIdx.x] = 0.0f;
+  asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    tma_store_2d(desc, tile, blockIdx.x * 32, blockIdx.y * 32);
+    tma_store_arrive();
+    tma_store_wait();
+  }
+}
+"""),
+    Case("bulk-prefetch-l2", "cp.async.bulk.prefetch.L2.global of the next tile, guarded by "
+         "__CUDA_ARCH__ >= 900", "sm_90", """
+__global__ void k(const float *next, float *out) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+  if (threadIdx.x == 0)
+    asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;" :: "l"(next), "r"(4096u)
+                 : "memory");
+#endif
+  out[threadIdx.x] = next[threadIdx.x];
+}
+"""),
+    Case("getctarank", "getctarank.shared::cluster.u32 of a mapped address, unguarded",
+         "sm_90", SMEM + """
+__global__ void k(uint32_t *out) {
+  __shared__ uint32_t slot;
+  uint32_t rank;
+  asm volatile("getctarank.shared::cluster.u32 %0, %1;" : "=r"(rank) : "r"(smem_u32(&slot)));
+  out[threadIdx.x] = rank;
+}
+"""),
     Case("tensormap-replace", "tensormap.replace.tile.global_address in global memory",
          "sm_90a", """#include <cstdint>
 __global__ void patch_descriptor(void *desc, const void *new_base) {
@@ -556,6 +602,40 @@ __global__ void epilogue(uint32_t taddr, uint32_t *out) {
   uint32_t a, b;
   tmem_load_2(taddr, a, b);
   out[threadIdx.x] = a + b;
+}
+""", sm_120a=True),
+    Case("tcgen05-mma-f16", "tcgen05.mma.cta_group::1.kind::f16 from smem descriptors into "
+         "tensor memory, with a predicate for accumulate, under __CUDA_ARCH_FEAT_SM100_ALL",
+         "sm_100a", """#include <cstdint>
+__device__ __forceinline__ void umma_f16(uint64_t desc_a, uint64_t desc_b, uint32_t tmem_c,
+                                         uint32_t idesc, uint32_t accumulate) {
+#if defined(__CUDA_ARCH_FEAT_SM100_ALL)
+  asm volatile("{\\n\\t"
+               ".reg .pred p;\\n\\t"
+               "setp.ne.b32 p, %4, 0;\\n\\t"
+               "tcgen05.mma.cta_group::1.kind::f16 [%0], %1, %2, %3, p;\\n\\t"
+               "}\\n"
+               :: "r"(tmem_c), "l"(desc_a), "l"(desc_b), "r"(idesc), "r"(accumulate));
+#endif
+}
+__global__ void k(const uint64_t *descs, uint32_t tmem) {
+  if (threadIdx.x == 0) umma_f16(descs[0], descs[1], tmem, 0x08100490u, 0);
+}
+""", sm_120a=True),
+    Case("fp4-cvt-e2m1x2", "cvt.rn.satfinite.e2m1x2.f32 packing two floats into fp4, "
+         "unguarded", "sm_100a", """#include <cstdint>
+__device__ __forceinline__ uint8_t float2_to_e2m1x2(float lo, float hi) {
+  uint16_t out;
+  asm("{\\n"
+      ".reg .b8 byte;\\n"
+      "cvt.rn.satfinite.e2m1x2.f32 byte, %2, %1;\\n"
+      "cvt.u16.u8 %0, byte;\\n"
+      "}" : "=h"(out) : "f"(lo), "f"(hi));
+  return static_cast<uint8_t>(out);
+}
+__global__ void quantize(const float2 *in, uint8_t *out) {
+  float2 v = in[threadIdx.x];
+  out[threadIdx.x] = float2_to_e2m1x2(v.x, v.y);
 }
 """, sm_120a=True),
     Case("tcgen05-family-guarded", "tcgen05.fence under "
