@@ -167,6 +167,8 @@ class GateTable:
         word = row.verdicts.get(target)
         if word is None:
             return None, "not probed"
+        if word == "?":   # the generator's probe failed there: the table does not judge
+            return None, "not judged (the generator's probe failed at this target)"
         first, _, msg = word.partition("/")
         text = self.messages.get(int(msg), "") if msg else ""
         if first == "-":
