@@ -295,6 +295,8 @@ static bool parse_flag(struct nvc_options *o, const char *a)
         o->clang_warnings = true;
     else if (strcmp(a, "--verbose") == 0)
         o->verbose = true;
+    else if (strcmp(a, "--quiet") == 0)
+        o->quiet = true;
     else if (strcmp(a, "--allow-plugins") == 0)
         o->allow_plugins = true;
     else if (strcmp(a, "--list-rules") == 0)

@@ -47,6 +47,7 @@ struct nvc_options {
     const char **launch_argv; /* --launcher: the compile command after `--`, verbatim */
     int launch_argc;
     bool verbose, allow_plugins;
+    bool quiet;                         /* --quiet: no progress, no summary line */
     bool list_rules, help, version;
     const char **inputs; /* with -p: path regexes selecting TUs */
     int ninputs;

@@ -306,10 +306,29 @@ static void write_file_atomically(const char *path, enum nvc_format format,
         write_failed("to ", path, err);
 }
 
+/* Standard output: the text summary is left out with --quiet (as
+ * clang-tidy's --quiet leaves out its statistics); after a scan that
+ * streamed the findings (nvc_output_stream_unit), only the summary is left
+ * to write. */
+static void render_stdout(enum nvc_format format, const struct nvc_render_ctx *c)
+{
+    const struct nvc_report *r = c->r;
+    bool streamed = r->stdout_streamed &&
+                    (format == NVC_FORMAT_TEXT || format == NVC_FORMAT_GITHUB);
+    if (format == NVC_FORMAT_TEXT) {
+        if (!streamed)
+            nvc_render_text_results(stdout, r, 0, r->nresults);
+        if (!r->opts->quiet)
+            nvc_render_text_summary(stdout, r);
+    } else if (!streamed) {
+        render(stdout, format, c);
+    }
+}
+
 static void write_stdout(enum nvc_format format, const struct nvc_render_ctx *c)
 {
     errno = 0;
-    render(stdout, format, c);
+    render_stdout(format, c);
     if (fflush(stdout) != 0 || ferror(stdout))
         write_failed("to ", "standard output", errno ? errno : EIO);
 }
@@ -320,6 +339,49 @@ static void init_source_root(const struct nvc_report *r, char *buf, size_t cap)
     size_t n = strlen(buf);
     if (n == 0 || buf[n - 1] != '/')
         memcpy(buf + n, "/", 2);
+}
+
+static const struct nvc_output_request *stdout_request(const struct nvc_options *o)
+{
+    for (unsigned i = 0; i < o->noutputs; i++)
+        if (!o->outputs[i].path)
+            return &o->outputs[i];
+    return NULL;
+}
+
+void nvc_output_stream_begin(struct nvc_output_stream *s, struct nvc_report *r)
+{
+    const struct nvc_output_request *o = stdout_request(r->opts);
+    *s = (struct nvc_output_stream){0};
+    if (!o || (o->format != NVC_FORMAT_TEXT && o->format != NVC_FORMAT_GITHUB))
+        return;
+    s->on = r->stdout_streamed = true;
+    s->format = o->format;
+    s->source_root = malloc(PATH_MAX + 1);
+    if (!s->source_root)
+        nvc_fatal("out of memory");
+    init_source_root(r, s->source_root, PATH_MAX + 1);
+}
+
+void nvc_output_stream_unit(struct nvc_output_stream *s, struct nvc_report *r, size_t first,
+                            unsigned first_failure)
+{
+    if (!s->on)
+        return;
+    nvc_report_sort_from(r, first);
+    if (s->format == NVC_FORMAT_TEXT) {
+        nvc_render_text_results(stdout, r, first, r->nresults);
+    } else {
+        struct nvc_render_ctx c = {.r = r, .source_root = s->source_root};
+        nvc_render_github_part(stdout, &c, first, r->nresults, first_failure, r->files_failed);
+    }
+    fflush(stdout);   /* an error stays in ferror(stdout): write_stdout says it */
+}
+
+void nvc_output_stream_end(struct nvc_output_stream *s)
+{
+    free(s->source_root);
+    s->source_root = NULL;
 }
 
 int nvc_output_write_all(const struct nvc_report *r, int exit_code)

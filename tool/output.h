@@ -28,6 +28,24 @@ struct nvc_render_ctx {
  * report could not be written (said on stderr). */
 int nvc_output_write_all(const struct nvc_report *r, int exit_code);
 
+/* A scan's report on standard output in text or github format, written TU
+ * by TU: each TU's results as soon as it and every TU before it in database
+ * order are done, so the output is the same for every -j. Report files are
+ * still written whole by nvc_output_write_all. */
+struct nvc_output_stream {
+    bool on;                  /* standard output gets text or github */
+    enum nvc_format format;
+    char *source_root;        /* as nvc_render_ctx's */
+};
+/* Whether r's options ask for a report that streams; if so, marks r as
+ * streamed (r->stdout_streamed). */
+void nvc_output_stream_begin(struct nvc_output_stream *s, struct nvc_report *r);
+/* Sorts the results of one TU (from `first`) and writes them and the TU's
+ * failures (from `first_failure`), then flushes standard output. */
+void nvc_output_stream_unit(struct nvc_output_stream *s, struct nvc_report *r, size_t first,
+                            unsigned first_failure);
+void nvc_output_stream_end(struct nvc_output_stream *s);
+
 /* `path` (a finding's loc.path) relative to the source root, in buf; NULL
  * when it lies outside or is unknown. */
 const char *nvc_output_relative(const struct nvc_render_ctx *c, const char *path, char *buf,
@@ -52,6 +70,9 @@ unsigned nvc_output_column_in_code_points(const struct nvc_render_ctx *c,
 void nvc_render_json(FILE *out, const struct nvc_render_ctx *c);
 void nvc_render_sarif(FILE *out, const struct nvc_render_ctx *c);
 void nvc_render_github(FILE *out, const struct nvc_render_ctx *c);
+/* The findings results[first..end) and failures[first_failure..end_failure). */
+void nvc_render_github_part(FILE *out, const struct nvc_render_ctx *c, size_t first, size_t end,
+                            unsigned first_failure, unsigned end_failure);
 void nvc_render_gitlab(FILE *out, const struct nvc_render_ctx *c);
 
 #endif

@@ -100,11 +100,17 @@ static void write_failure(FILE *out, const struct nvc_render_ctx *c, const struc
     fputc('\n', out);
 }
 
-void nvc_render_github(FILE *out, const struct nvc_render_ctx *c)
+void nvc_render_github_part(FILE *out, const struct nvc_render_ctx *c, size_t first, size_t end,
+                            unsigned first_failure, unsigned end_failure)
 {
-    for (size_t i = 0; i < c->r->nresults; i++)
+    for (size_t i = first; i < end; i++)
         if (!c->r->results[i].suppressed)
             write_finding(out, c, &c->r->results[i]);
-    for (unsigned i = 0; i < c->r->files_failed; i++)
+    for (unsigned i = first_failure; i < end_failure; i++)
         write_failure(out, c, &c->r->failures[i]);
+}
+
+void nvc_render_github(FILE *out, const struct nvc_render_ctx *c)
+{
+    nvc_render_github_part(out, c, 0, c->r->nresults, 0, c->r->files_failed);
 }

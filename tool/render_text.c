@@ -121,15 +121,23 @@ static void render_summary(FILE *out, const struct nvc_report *r)
         fprintf(out, "; %u %s%s could not be checked", r->files_failed, r->unit,
                 r->files_failed == 1 ? "" : "s");
     render_failed_detail(out, r);
-    if (r->elapsed > 0)
-        fprintf(out, " [%.1f s]", r->elapsed);
     fputc('\n', out);
+}
+
+void nvc_render_text_results(FILE *out, const struct nvc_report *r, size_t first, size_t end)
+{
+    for (size_t i = first; i < end; i++)
+        if (!r->results[i].suppressed)
+            render_diag(out, r, &r->results[i]);
+}
+
+void nvc_render_text_summary(FILE *out, const struct nvc_report *r)
+{
+    render_summary(out, r);
 }
 
 void nvc_render_text(FILE *out, const struct nvc_report *r)
 {
-    for (size_t i = 0; i < r->nresults; i++)
-        if (!r->results[i].suppressed)
-            render_diag(out, r, &r->results[i]);
+    nvc_render_text_results(out, r, 0, r->nresults);
     render_summary(out, r);
 }

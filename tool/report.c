@@ -245,6 +245,12 @@ static int compare_results(const void *pa, const void *pb)
     return ra->seq < rb->seq ? -1 : ra->seq > rb->seq;
 }
 
+void nvc_report_sort_from(struct nvc_report *r, size_t first)
+{
+    if (r->nresults > first + 1)
+        qsort(r->results + first, r->nresults - first, sizeof *r->results, compare_results);
+}
+
 void nvc_report_finish(struct nvc_report *r)
 {
     if (r->nresults > 1)

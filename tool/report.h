@@ -51,7 +51,10 @@ struct nvc_report {
     size_t hidden_in_system_headers;
     size_t hidden_by_header_filter;
     const char *unit;                 /* "file" or "translation unit" */
-    double elapsed;                   /* seconds, shown when > 0 */
+    bool stdout_streamed;             /* a scan wrote the findings of its text or github
+                                       * report on standard output TU by TU
+                                       * (nvc_output_stream_unit); only the text
+                                       * summary is left for nvc_output_write_all */
     const char *system_dirs[8];       /* prefixes of paths whose findings are hidden */
     unsigned nsystem_dirs;
 };
@@ -103,6 +106,9 @@ void nvc_report_failed(struct nvc_report *r, const char *file, const char *reaso
 typedef void nvc_loc_rename_fn(void *user, struct nvc_arena *a, struct nvc_loc *loc);
 void nvc_report_rename_files(struct nvc_report *r, size_t first, nvc_loc_rename_fn *rename,
                              void *user);
+/* Sorts the results from `first` on (one scanned TU's), in the order
+ * nvc_report_finish gives the whole report. */
+void nvc_report_sort_from(struct nvc_report *r, size_t first);
 void nvc_report_finish(struct nvc_report *r);
 /* Findings by severity, suppressed ones apart. */
 struct nvc_report_counts {

@@ -6,9 +6,12 @@
  * down and is reported as a tool failure for that TU. A worker sends its
  * messages and findings back as structured records on one pipe
  * (scan_records.h) and its stderr on another; the parent drains both with
- * poll(), then assembles everything in TU order, so the output is the same
- * for any -j. Findings are deduplicated across TUs (a kernel in a shared
- * header is reported once) and sorted by the report. */
+ * poll(). As soon as a TU and every TU before it in database order are
+ * done, the parent takes its results and prints them (text and github
+ * formats on standard output; report files are written at the end), so the
+ * output is the same for any -j and appears while the scan runs. Findings
+ * are deduplicated across TUs (a kernel in a shared header is reported once,
+ * with the first TU that has it). */
 #include "scan.h"
 
 #include "compdb.h"
@@ -16,6 +19,7 @@
 #include "inputs.h"
 #include "messages.h"
 #include "output.h"
+#include "progress.h"
 #include "scan_records.h"
 #include "translate.h"
 
@@ -28,7 +32,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 struct buf {
@@ -51,6 +54,8 @@ struct scan_tu {
     struct nvc_translated t;
     struct buf out, err;   /* the worker's records (scan_records.h) and stderr */
     int status;            /* waitpid status */
+    bool done;             /* finished (or never started): its results can be taken */
+    const char *spawn_error; /* why no worker could be started */
 };
 
 #define SPAWN_FAILED (-1)
@@ -69,6 +74,10 @@ struct scan {
     size_t ntus;
     struct nvc_configs *configs;   /* read here, before the workers fork */
     char cwd[PATH_MAX];
+    size_t ndone;                  /* TUs done */
+    size_t ntaken;                 /* TUs whose results were taken, in order */
+    struct nvc_progress progress;
+    struct nvc_output_stream stream;
 };
 
 /* ---- paths -------------------------------------------------------------- */
@@ -178,14 +187,14 @@ static bool spawn(struct scan *sc, struct scan_tu *st, struct job *job)
 
 /* Reads what is there from every running job; reaps the finished ones.
  * Returns the number of jobs still running. */
-static size_t pump(struct job *jobs, size_t njobs)
+static size_t pump(struct scan *sc, struct job *jobs, size_t njobs)
 {
     struct pollfd pfd[2 * 256];
     size_t n = 0;
     for (size_t j = 0; j < njobs; j++)
         for (int k = 0; k < 2; k++)
             pfd[n++] = (struct pollfd){jobs[j].fds[k], POLLIN, 0};
-    if (poll(pfd, n, -1) < 0 && errno != EINTR)
+    if (poll(pfd, n, nvc_progress_timeout_ms(&sc->progress)) < 0 && errno != EINTR)
         nvc_fatal("poll failed");
     char chunk[65536];
     for (size_t j = 0, p = 0; j < njobs; j++)
@@ -204,6 +213,8 @@ static size_t pump(struct job *jobs, size_t njobs)
     for (size_t j = 0; j < njobs; j++) {
         if (jobs[j].fds[0] < 0 && jobs[j].fds[1] < 0) {
             waitpid(jobs[j].pid, &jobs[j].tu->status, 0);
+            jobs[j].tu->done = true;
+            sc->ndone++;
             continue;
         }
         jobs[running++] = jobs[j];
@@ -285,8 +296,10 @@ static bool worker_failed(const struct scan *sc, const struct scan_tu *st, struc
  * its findings only when it finished. */
 static void collect(struct scan *sc, struct scan_tu *st, struct nvc_report *r)
 {
-    if (st->status == SPAWN_FAILED)
-        return;   /* said and counted when it happened */
+    if (st->status == SPAWN_FAILED) {
+        tu_failed(sc, st, r, st->spawn_error);
+        return;
+    }
     if (st->status == TRANSLATION_FAILED) {
         char why[1024];
         snprintf(why, sizeof why, "%s; not checked", st->t.error);
@@ -410,13 +423,6 @@ static bool select_tus(struct scan *sc, const struct nvc_compdb *db)
 
 /* ---- the scan ------------------------------------------------------------ */
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 static unsigned job_count(const struct nvc_options *o)
 {
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
@@ -424,35 +430,59 @@ static unsigned job_count(const struct nvc_options *o)
     return j > 256 ? 256 : j;
 }
 
+/* Takes the results of the TUs that are done and whose predecessors all
+ * are, in database order, and prints them; then shows the progress. */
+static void take_finished(struct scan *sc, struct nvc_report *r)
+{
+    while (sc->ntaken < sc->ntus && sc->tus[sc->ntaken].done) {
+        nvc_progress_clear(&sc->progress);
+        size_t first = r->nresults;
+        unsigned first_failure = r->files_failed;
+        collect(sc, &sc->tus[sc->ntaken++], r);
+        nvc_output_stream_unit(&sc->stream, r, first, first_failure);
+    }
+    const struct scan_tu *waiting = sc->ntaken < sc->ntus ? &sc->tus[sc->ntaken] : NULL;
+    nvc_progress_update(&sc->progress, sc->ndone, waiting ? display(sc, waiting->file) : NULL);
+}
+
+static void mark_done(struct scan *sc, struct scan_tu *st)
+{
+    st->done = true;
+    sc->ndone++;
+}
+
+static void start_worker(struct scan *sc, struct scan_tu *st, struct job *job, size_t *running)
+{
+    if (spawn(sc, st, job)) {
+        ++*running;
+        return;
+    }
+    st->spawn_error = nvc_arena_printf(&sc->arena, "cannot start a worker: %s", strerror(errno));
+    st->status = SPAWN_FAILED;   /* said when its results are taken */
+    mark_done(sc, st);
+}
+
 static void run_workers(struct scan *sc, struct nvc_report *r)
 {
     struct job jobs[256];
     size_t running = 0, next = 0, limit = job_count(sc->opts);
-    bool progress = isatty(2);
     while (next < sc->ntus || running > 0) {
         while (next < sc->ntus && running < limit) {
             struct scan_tu *st = &sc->tus[next++];
             if (st->status == TRANSLATION_FAILED)
-                continue;
-            if (progress)
-                fprintf(stderr, "[%zu/%zu] %s\n", next, sc->ntus, display(sc, st->file));
-            if (!spawn(sc, st, &jobs[running])) {
-                char why[256];
-                snprintf(why, sizeof why, "cannot start a worker: %s", strerror(errno));
-                tu_failed(sc, st, r, why);
-                st->status = SPAWN_FAILED;
-                continue;
-            }
-            running++;
+                mark_done(sc, st);
+            else
+                start_worker(sc, st, &jobs[running], &running);
+            take_finished(sc, r);
         }
         if (running)
-            running = pump(jobs, running);
+            running = pump(sc, jobs, running);
+        take_finished(sc, r);
     }
 }
 
 int nvc_scan(const struct nvc_options *o)
 {
-    double start = now();
     struct scan sc = {.opts = o, .configs = nvc_configs_new(o)};
     if (!getcwd(sc.cwd, sizeof sc.cwd))
         sc.cwd[0] = '\0';
@@ -469,12 +499,13 @@ int nvc_scan(const struct nvc_options *o)
         struct nvc_report report;
         nvc_report_init(&report, o);
         report.unit = "translation unit";
+        nvc_output_stream_begin(&sc.stream, &report);
+        nvc_progress_init(&sc.progress, sc.ntus, o->quiet);
         run_workers(&sc, &report);
-        for (size_t i = 0; i < sc.ntus; i++)
-            collect(&sc, &sc.tus[i], &report);
+        nvc_progress_finish(&sc.progress);
         nvc_report_finish(&report);
-        report.elapsed = now() - start;
         rc = nvc_output_write_all(&report, nvc_report_exit_code(&report));
+        nvc_output_stream_end(&sc.stream);
         nvc_report_free(&report);
     }
     for (size_t i = 0; i < sc.ntus; i++) {
