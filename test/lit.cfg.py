@@ -90,6 +90,10 @@ def cicc_runs_nvvm20():
 if cicc_runs_nvvm20():
     config.available_features.add("cicc-nvvm20")
 
+# man-db and groff render the installed man page (test/cli/install-man.test).
+if shutil.which("man") and shutil.which("groff"):
+    config.available_features.add("man")
+
 if config.nvc_sanitize in ("ON", "1", "TRUE"):
     config.available_features.add("sanitizer")
 # scripts/test.sh sets these for the sanitizer build: abort on the first
