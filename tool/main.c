@@ -2,6 +2,7 @@
  * bad one is reported and skipped), write the reports, exit 0/1/2 (see
  * options.c). */
 #include "config.h"
+#include "gate.h"
 #include "inputs.h"
 #include "launcher.h"
 #include "messages.h"
@@ -101,6 +102,11 @@ int main(int argc, char **argv)
         nvc_options_free(&opts);
         return 0;
     }
+    if (!opts.dump_config && !nvc_gate_load(&opts)) {   /* --diff, --baseline */
+        nvc_gate_free();
+        nvc_options_free(&opts);
+        return 2;
+    }
     int rc;
     if (opts.dump_config)
         rc = nvc_config_dump(&opts, stdout);
@@ -110,6 +116,7 @@ int main(int argc, char **argv)
         rc = nvc_scan(&opts);
     else
         rc = check_inputs(&opts);
+    nvc_gate_free();
     nvc_options_free(&opts);
     return rc;
 }

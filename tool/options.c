@@ -73,6 +73,14 @@ void nvc_print_help(void)
          "                           report files are replaced atomically\n"
          "  --source-root=<dir>      paths in sarif, github and gitlab reports are relative\n"
          "                           to <dir> (default: the current directory)\n"
+         "  --diff=<rev>             report only findings on lines changed between the git\n"
+         "                           revision <rev> and the work tree (git diff -U0 <rev>,\n"
+         "                           run in the source root; untracked files count as new)\n"
+         "  --diff=-                 likewise, reading a unified diff (git diff -U0) from\n"
+         "                           standard input; its paths (after b/) are relative to\n"
+         "                           the source root\n"
+         "  --baseline=<file>        report only findings whose fingerprint is not in\n"
+         "                           <file>, an earlier --format=json or sarif report\n"
          "  --profile=cuda|libnvvm   which rules run: cuda (default for .cu) reports what\n"
          "                           breaks CUDA source under NVIDIA's toolchain;\n"
          "                           libnvvm (default for .ll/.bc) what NVIDIA's NVVM\n"
@@ -289,6 +297,26 @@ static bool check_source_root(const struct nvc_options *o)
     return true;
 }
 
+/* --diff=REF or --diff=- (gate.h). A REF starting with '-' would read as a
+ * git option. */
+static bool parse_diff(struct nvc_options *o, const char *v)
+{
+    if (!*v || (v[0] == '-' && v[1]))
+        return usage_error("--diff needs a git revision (such as origin/main) or '-' for a "
+                           "diff on standard input, not '%s'",
+                           v);
+    o->diff = v;
+    return true;
+}
+
+/* The launcher checks one compile at a time and prints text only. */
+static bool check_gate(const struct nvc_options *o)
+{
+    if (o->launcher && (o->diff || o->baseline))
+        return usage_error("%s--diff and --baseline do not go with --launcher", "");
+    return true;
+}
+
 static bool parse_flag(struct nvc_options *o, const char *a)
 {
     if (strcmp(a, "--clang-warnings") == 0)
@@ -372,6 +400,14 @@ static bool parse_option(struct nvc_options *o, int argc, char **argv, int *i)
     }
     if ((v = option_value(argv, argc, i, "--source-root", &missing))) {
         o->source_root = v;
+        return true;
+    }
+    if ((v = option_value(argv, argc, i, "--diff", &missing)))
+        return parse_diff(o, v);
+    if ((v = option_value(argv, argc, i, "--baseline", &missing))) {
+        if (!*v)
+            return usage_error("%s--baseline needs a report file", "");
+        o->baseline = v;
         return true;
     }
     if ((v = short_value(argv, argc, i, "-p", &missing))) {
@@ -503,7 +539,7 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
     }
     if (o->narchs == 0)
         o->archs[o->narchs++] = "sm_75";
-    if (!check_family_targets(o) || !check_outputs(o) || !check_source_root(o))
+    if (!check_family_targets(o) || !check_outputs(o) || !check_source_root(o) || !check_gate(o))
         return false;
     warn_unmatched_globs(o->checks, "--checks");
     warn_unmatched_globs(o->warnings_as_errors, "--warnings-as-errors");

@@ -39,6 +39,8 @@ struct nvc_options {
     struct nvc_output_request outputs[NVC_MAX_OUTPUTS];   /* [0]: --format/--output */
     unsigned noutputs;
     const char *source_root;            /* --source-root, NULL = current directory */
+    const char *diff;                   /* --diff=REF, or "-" (a diff on stdin) */
+    const char *baseline;               /* --baseline=FILE */
     const char *warnings_as_errors;     /* --warnings-as-errors=GLOBS */
     const char *config_file;            /* --config-file=PATH: no .nvvmcheck.yaml lookup */
     const char *config_text;            /* --config='{...}': likewise */

@@ -174,22 +174,31 @@ static int compare_hashed(const void *pa, const void *pb)
 /* Findings with the same hash (two launches on one line) are told apart by
  * their occurrence in report order, ":1", ":2", as GitHub's own
  * primaryLocationLineHash does; so every fingerprint is unique in a run. */
-static void compute_fingerprints(struct nvc_render_ctx *c)
+static nvc_fingerprint *compute_fingerprints(const struct nvc_render_ctx *c)
 {
     size_t n = c->r->nresults;
-    c->fingerprints = calloc(n + 1, sizeof *c->fingerprints);
+    nvc_fingerprint *fingerprints = calloc(n + 1, sizeof *fingerprints);
     struct hashed *h = calloc(n + 1, sizeof *h);
-    if (!c->fingerprints || !h)
+    if (!fingerprints || !h)
         nvc_fatal("out of memory");
     for (size_t i = 0; i < n; i++)
         h[i] = (struct hashed){finding_hash(c, &c->r->results[i]), i};
     qsort(h, n, sizeof *h, compare_hashed);
     for (size_t i = 0, occurrence = 1; i < n; i++) {
         occurrence = i > 0 && h[i].hash == h[i - 1].hash ? occurrence + 1 : 1;
-        snprintf(c->fingerprints[h[i].index], sizeof *c->fingerprints, "%016llx:%zu",
+        snprintf(fingerprints[h[i].index], sizeof *fingerprints, "%016llx:%zu",
                  (unsigned long long)h[i].hash, occurrence);
     }
     free(h);
+    return fingerprints;
+}
+
+nvc_fingerprint *nvc_output_fingerprints(const struct nvc_report *r)
+{
+    char root[PATH_MAX + 1];
+    nvc_output_source_root(r->opts, root, sizeof root);
+    struct nvc_render_ctx c = {.r = r, .source_root = root};
+    return compute_fingerprints(&c);
 }
 
 /* ---- writing ---------------------------------------------------------------- */
@@ -314,9 +323,9 @@ static void write_stdout(enum nvc_format format, const struct nvc_render_ctx *c)
         write_failed("to ", "standard output", errno ? errno : EIO);
 }
 
-static void init_source_root(const struct nvc_report *r, char *buf, size_t cap)
+void nvc_output_source_root(const struct nvc_options *o, char *buf, size_t cap)
 {
-    nvc_output_absolute(r->opts->source_root ? r->opts->source_root : ".", buf, cap - 1);
+    nvc_output_absolute(o->source_root ? o->source_root : ".", buf, cap - 1);
     size_t n = strlen(buf);
     if (n == 0 || buf[n - 1] != '/')
         memcpy(buf + n, "/", 2);
@@ -325,12 +334,13 @@ static void init_source_root(const struct nvc_report *r, char *buf, size_t cap)
 int nvc_output_write_all(const struct nvc_report *r, int exit_code)
 {
     char root[PATH_MAX + 1];
-    init_source_root(r, root, sizeof root);
+    nvc_output_source_root(r->opts, root, sizeof root);
     struct nvc_render_ctx c = {.r = r,
                                .source_root = root,
                                .exit_code = exit_code,
                                .sarif_max_results = NVC_SARIF_MAX_RESULTS};
-    compute_fingerprints(&c);
+    /* the gate's, numbered before it hid findings, or this report's */
+    c.fingerprints = r->fingerprints ? r->fingerprints : compute_fingerprints(&c);
     unsigned errors_before = nvc_tool_error_count();
     for (unsigned i = 0; i < r->opts->noutputs; i++) {
         const struct nvc_output_request *o = &r->opts->outputs[i];
@@ -340,7 +350,8 @@ int nvc_output_write_all(const struct nvc_report *r, int exit_code)
         else
             write_stdout(o->format, &c);
     }
-    free(c.fingerprints);
+    if (c.fingerprints != r->fingerprints)
+        free(c.fingerprints);
     /* a report that could not be written said so (write_failed): status 2 */
     return nvc_tool_error_count() > errors_before ? 2 : exit_code;
 }

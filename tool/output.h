@@ -12,6 +12,10 @@
  * (docs.github.com, "SARIF support for code scanning", limits table). */
 #define NVC_SARIF_MAX_RESULTS 25000
 
+/* The key of the fingerprint in SARIF's partialFingerprints ("<name>/v<version>",
+ * SARIF 2.1.0 §3.27.17); its value is the JSON report's "fingerprint". */
+#define NVC_SARIF_FINGERPRINT_KEY "nvvmcheckFingerprint/v1"
+
 /* What every renderer gets. */
 struct nvc_render_ctx {
     const struct nvc_report *r;
@@ -27,6 +31,13 @@ struct nvc_render_ctx {
  * truncated report; standard output directly. Returns exit_code, or 2 when a
  * report could not be written (said on stderr). */
 int nvc_output_write_all(const struct nvc_report *r, int exit_code);
+
+/* The source root of the options (--source-root, or the current directory),
+ * absolute, symlinks resolved, ending in '/'. */
+void nvc_output_source_root(const struct nvc_options *o, char *buf, size_t cap);
+/* Every result's fingerprint, as the reports carry it (malloc'd, one per
+ * result; the caller frees it). */
+nvc_fingerprint *nvc_output_fingerprints(const struct nvc_report *r);
 
 /* `path` (a finding's loc.path) relative to the source root, in buf; NULL
  * when it lies outside or is unknown. */

@@ -20,8 +20,6 @@
 #define SARIF_SCHEMA \
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 #define SRCROOT "%SRCROOT%"
-/* The key of our partialFingerprints entry ("<name>/v<version>", SARIF §3.27.17). */
-#define FINGERPRINT_KEY "nvvmcheckFingerprint/v1"
 
 /* ---- URIs ------------------------------------------------------------------ */
 
@@ -203,7 +201,7 @@ static void write_result(struct nvc_json *j, const struct nvc_render_ctx *c, siz
     write_related_locations(j, c, d);
     nvc_json_key(j, "partialFingerprints");
     nvc_json_begin_object(j);
-    nvc_json_member_string(j, FINGERPRINT_KEY, c->fingerprints[i]);
+    nvc_json_member_string(j, NVC_SARIF_FINGERPRINT_KEY, c->fingerprints[i]);
     nvc_json_end_object(j);
     write_suppression(j, d);
     write_archs(j, d->arch_names);

@@ -4,6 +4,8 @@
  * verifier found them in, so it is the same for every run. */
 #include "report.h"
 
+#include "gate.h"
+
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -249,6 +251,7 @@ void nvc_report_finish(struct nvc_report *r)
 {
     if (r->nresults > 1)
         qsort(r->results, r->nresults, sizeof *r->results, compare_results);
+    nvc_gate_apply(r);   /* --diff, --baseline */
 }
 
 void nvc_report_failed(struct nvc_report *r, const char *file, const char *reason)
@@ -295,6 +298,7 @@ void nvc_report_free(struct nvc_report *r)
     free(r->lists);
     free(r->results);
     free(r->failures);
+    free(r->fingerprints);
     nvc_arena_free(&r->arena);
     nvc_source_cache_free(r->sources);
     memset(r, 0, sizeof *r);

@@ -34,6 +34,9 @@ struct nvc_failure {
     const char *reason;
 };
 
+/* A finding's identity across runs, "<16 hex digits>:<occurrence>" (output.c). */
+typedef char nvc_fingerprint[32];
+
 struct nvc_report {
     const struct nvc_options *opts;
     struct nvc_source_cache *sources;
@@ -50,6 +53,8 @@ struct nvc_report {
                                        * counted in files_checked too) */
     size_t hidden_in_system_headers;
     size_t hidden_by_header_filter;
+    nvc_fingerprint *fingerprints;    /* NULL, or set by the gate: per result, as the
+                                       * whole report numbered them before the gate */
     const char *unit;                 /* "file" or "translation unit" */
     double elapsed;                   /* seconds, shown when > 0 */
     const char *system_dirs[8];       /* prefixes of paths whose findings are hidden */
