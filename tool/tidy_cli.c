@@ -125,6 +125,8 @@ static bool read_entry(struct json_reader *r, struct line_filter_entry *e)
         if (!first && !expect(r, ',', "',' or '}' in an entry"))
             return false;
         first = false;
+        skip_space(r);
+        const char *key_at = r->p;
         char *key = read_string(r);
         if (!key || !expect(r, ':', "':' after a key")) {
             free(key);
@@ -135,8 +137,8 @@ static bool read_entry(struct json_reader *r, struct line_filter_entry *e)
             ok = (free(e->name), e->name = read_string(r)) != NULL;
         else if (strcmp(key, "lines") == 0)
             ok = read_ranges(r, e);
-        else
-            ok = false, r->error = "only the keys \"name\" and \"lines\"";
+        else   /* point at the key */
+            ok = false, r->error = "only the keys \"name\" and \"lines\"", r->p = key_at;
         free(key);
         if (!ok)
             return false;
