@@ -162,7 +162,7 @@ static bool load_dir(struct nvc_arena *a, const char *build_dir, const char *db_
         return false;
     }
     char resolved[4096];
-    const char *db_dir = db_dir_given                      ? db_dir_given
+    const char *db_dir = db_dir_given                    ? db_dir_given
                          : realpath(build_dir, resolved) ? resolved
                                                          : build_dir;
     CXCompileCommands cmds = clang_CompilationDatabase_getAllCompileCommands(db);

@@ -389,8 +389,7 @@ static bool parse_flag(struct nvc_options *o, const char *a)
 }
 
 /* The long options with a value. */
-static int parse_value_option(struct nvc_options *o, int argc, char **argv, int *i,
-                              bool *missing)
+static int parse_value_option(struct nvc_options *o, int argc, char **argv, int *i, bool *missing)
 {
     char *v;
     if ((v = option_value(argv, argc, i, "--arch", missing)))

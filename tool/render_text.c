@@ -98,8 +98,8 @@ static void render_diag(FILE *out, const struct nvc_report *r, const struct nvc_
         char text[2048];
         nvc_note_text(n, text, sizeof text);
         /* a note at the finding's own place would repeat its snippet */
-        render_line(out, r->sources, &n->loc, "note", text, NULL,
-                    !same_place(&n->loc, &d->f->loc), colour);
+        render_line(out, r->sources, &n->loc, "note", text, NULL, !same_place(&n->loc, &d->f->loc),
+                    colour);
     }
     render_arch_note(out, r, d, colour);
 }

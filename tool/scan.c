@@ -543,8 +543,10 @@ static const struct nvc_compdb *database_for(struct scan *sc, struct found_dbs *
     if (!nvc_compdb_find_upwards(dir[0] ? dir : "/", found, sizeof found))
         return NULL;
     for (unsigned i = 0; i < dbs->n; i++)
-        if (strcmp(dbs->dir[i], found) == 0)
-            return *dir_out = dbs->dir[i], dbs->ok[i] ? &dbs->db[i] : NULL;
+        if (strcmp(dbs->dir[i], found) == 0) {
+            *dir_out = dbs->dir[i];
+            return dbs->ok[i] ? &dbs->db[i] : NULL;
+        }
     if (dbs->n == MAX_FOUND_DBS)
         return NULL;
     unsigned k = dbs->n++;
@@ -578,8 +580,8 @@ static unsigned add_commands_for(struct scan *sc, const struct nvc_compdb *db, c
         append_extra_args(sc, &st->t);
         say_what_was_translated(sc, st, &last_note);
         if (sc->opts->verbose)
-            nvc_tool_note(display(sc, tu_file), "checked with its command in %s/compile_commands.json",
-                          db_dir);
+            nvc_tool_note(display(sc, tu_file),
+                          "checked with its command in %s/compile_commands.json", db_dir);
         sc->ntus++;
         added++;
     }
@@ -602,7 +604,8 @@ int nvc_scan_discovered(const struct nvc_options *o)
     for (int i = 0; ok && i < o->ninputs; i++) {
         const char *file = canonical(&sc.arena, o->inputs[i]);
         const char *db_dir = NULL;
-        const struct nvc_compdb *db = file[0] == '/' ? database_for(&sc, dbs, file, &db_dir) : NULL;
+        const struct nvc_compdb *db = file[0] == '/' ? database_for(&sc, dbs, file, &db_dir)
+                                                     : NULL;
         size_t need = sc.ntus + (db ? db->ntus : 0) + 1;
         if (need > cap) {
             struct scan_tu *grown = realloc(sc.tus, need * sizeof *grown);

@@ -308,8 +308,8 @@ static enum nvc_profile profile_of(const struct nvc_options *eff)
 {
     if (eff->profile)
         return nvc_profile_parse(eff->profile);
-    bool ir = eff->ninputs && (nvc_has_suffix(eff->inputs[0], ".ll") ||
-                               nvc_has_suffix(eff->inputs[0], ".bc"));
+    bool ir = eff->ninputs &&
+              (nvc_has_suffix(eff->inputs[0], ".ll") || nvc_has_suffix(eff->inputs[0], ".bc"));
     return ir ? NVC_PROFILE_LIBNVVM : NVC_PROFILE_CUDA;
 }
 
@@ -416,8 +416,9 @@ static unsigned verify_globs(const char *source, const char *globs)
             continue;
         problems++;
         if (strchr(glob, '*')) {
-            fprintf(stderr, "%s: warning: check glob '%s' doesn't match any known check "
-                            "[-verify-config]\n",
+            fprintf(stderr,
+                    "%s: warning: check glob '%s' doesn't match any known check "
+                    "[-verify-config]\n",
                     source, glob);
             continue;
         }
