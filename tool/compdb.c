@@ -2,6 +2,7 @@
 #include "compdb.h"
 
 #include <clang-c/CXCompilationDatabase.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,10 +68,82 @@ static void read_command(struct nvc_arena *a, const char *db_dir, CXCompileComma
         tu->argv[k] = take(a, clang_CompileCommand_getArg(cmd, (unsigned)k));
 }
 
+/* -p names the database file itself (clang-tidy reaches build/compile_commands.json
+ * from -p build/compile_commands.json by searching its parents; any file
+ * name is taken here): libclang reads a directory's compile_commands.json,
+ * so another name is reached through a link in a temporary directory. The
+ * commands' relative directories stay relative to the file's own directory. */
+static bool open_file(const char *file, char *dir, size_t dircap, char *tmp, size_t tmpcap,
+                      char *db_dir, size_t dbcap)
+{
+    char resolved[4096];
+    if (!realpath(file, resolved))
+        return false;
+    snprintf(db_dir, dbcap, "%s", resolved);
+    *strrchr(db_dir, '/') = '\0';
+    if (db_dir[0] == '\0')
+        snprintf(db_dir, dbcap, "/");
+    const char *base = strrchr(resolved, '/') + 1;
+    if (strcmp(base, "compile_commands.json") == 0) {
+        snprintf(dir, dircap, "%s", db_dir);
+        return true;
+    }
+    snprintf(tmp, tmpcap, "%s/nvvmcheck-db.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    if (!mkdtemp(tmp))
+        return false;
+    char link[4200];
+    snprintf(link, sizeof link, "%s/compile_commands.json", tmp);
+    if (symlink(resolved, link) != 0) {
+        rmdir(tmp);
+        tmp[0] = '\0';
+        return false;
+    }
+    snprintf(dir, dircap, "%s", tmp);
+    return true;
+}
+
+static void close_file(char *tmp)
+{
+    if (!tmp[0])
+        return;
+    char link[4200];
+    snprintf(link, sizeof link, "%s/compile_commands.json", tmp);
+    unlink(link);
+    rmdir(tmp);
+}
+
+static bool load_dir(struct nvc_arena *a, const char *build_dir, const char *db_dir_given,
+                     struct nvc_compdb *out, char *why, size_t whylen);
+
 bool nvc_compdb_load(struct nvc_arena *a, const char *build_dir, struct nvc_compdb *out, char *why,
                      size_t whylen)
 {
     memset(out, 0, sizeof *out);
+    struct stat st;
+    if (stat(build_dir, &st) != 0 || !S_ISREG(st.st_mode))
+        return load_dir(a, build_dir, NULL, out, why, whylen);
+    char dir[4096], tmp[4096] = "", db_dir[4096];
+    if (!open_file(build_dir, dir, sizeof dir, tmp, sizeof tmp, db_dir, sizeof db_dir)) {
+        snprintf(why, whylen, "%s: cannot read it as a compilation database: %s", build_dir,
+                 strerror(errno));
+        return false;
+    }
+    bool ok = load_dir(a, dir, db_dir, out, why, whylen);
+    close_file(tmp);
+    size_t linklen = strlen(tmp) + strlen("/compile_commands.json");
+    if (!ok && tmp[0] && strncmp(why, tmp, strlen(tmp)) == 0 && strlen(why) >= linklen) {
+        char rest[1024];   /* name the user's file, not the link */
+        snprintf(rest, sizeof rest, "%s", why + linklen);
+        snprintf(why, whylen, "%s%s", build_dir, rest);
+    }
+    return ok;
+}
+
+/* db_dir_given: the directory relative "directory" entries are taken from
+ * (NULL: build_dir itself). */
+static bool load_dir(struct nvc_arena *a, const char *build_dir, const char *db_dir_given,
+                     struct nvc_compdb *out, char *why, size_t whylen)
+{
     char path[4096];
     struct stat st;
     snprintf(path, sizeof path, "%s/compile_commands.json", build_dir);
@@ -89,7 +162,9 @@ bool nvc_compdb_load(struct nvc_arena *a, const char *build_dir, struct nvc_comp
         return false;
     }
     char resolved[4096];
-    const char *db_dir = realpath(build_dir, resolved) ? resolved : build_dir;
+    const char *db_dir = db_dir_given                    ? db_dir_given
+                         : realpath(build_dir, resolved) ? resolved
+                                                         : build_dir;
     CXCompileCommands cmds = clang_CompilationDatabase_getAllCompileCommands(db);
     out->ntus = clang_CompileCommands_getSize(cmds);
     out->tus = nvc_arena_alloc(a, (out->ntus + 1) * sizeof *out->tus);

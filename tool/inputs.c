@@ -151,6 +151,7 @@ static void finish_input(const struct nvc_input_ctx *in, const char *input, size
         nvc_report_hide_headers(in->session->report, first, &re, input);
         regfree(&re);
     }
+    nvc_report_hide_lines(in->session->report, first, in->opts.line_filters);
     nvc_nolint_apply(in->session->report, first, &in->rules);
 }
 
@@ -646,6 +647,7 @@ static void check_cuda(const struct nvc_input_ctx *in, const char *input)
         input_failed(in, input, reason);
         return;
     }
+    nvc_report_add_system_include_dirs(in->session->report, in->args, in->nargs);
     size_t first = in->session->report->nresults;
     struct cuda_outcome o = {0};
     for (unsigned arch = 0; arch < in->narchs; arch++) {
@@ -727,8 +729,8 @@ static bool build_input(struct nvc_session *s, struct nvc_input_ctx *in, const c
     nvc_config_merge(s->configs, c, s->cli, &in->opts);
     in->archs = in->opts.archs;
     in->narchs = in->opts.narchs;
-    in->args = in->opts.compiler_args;
-    in->nargs = in->opts.ncompiler_args;
+    in->args = in->opts.plain_args;
+    in->nargs = in->opts.nplain_args;
     choose_ptx_isa(in, NULL);
     return true;
 }

@@ -4,6 +4,8 @@
 
 #include <stdbool.h>
 
+struct nvc_line_filter;
+
 #define NVC_MAX_ARCHS 16
 #define NVC_MAX_OUTPUTS 8
 
@@ -54,6 +56,21 @@ struct nvc_options {
     int ninputs;
     const char **compiler_args; /* after `--` */
     int ncompiler_args;
+    bool dashdash;              /* `--` was given: no compile database lookup (clang-tidy's) */
+    /* clang-tidy's conventions (tidy_cli.h) */
+    const char **extra_args;        /* --extra-arg: appended to every compile command */
+    int nextra_args;
+    const char **extra_args_before; /* --extra-arg-before: inserted after the compiler */
+    int nextra_args_before;
+    const char **plain_args;        /* for an input checked without a compile database:
+                                     * --extra-arg-before, the `--` args, --extra-arg */
+    int nplain_args;
+    int use_color;                  /* --use-color[=bool] 1, --no-color 0, -1 unset */
+    bool list_checks, verify_config, system_headers;
+    const char *line_filter;        /* --line-filter='[{"name":...}]', as given */
+    struct nvc_line_filter *line_filters;   /* parsed; NULL: no filter */
+    char **spelled;                 /* `-checks=` rewritten as `--checks=` (owned) */
+    int nspelled;
 };
 
 /* Parses argv. Returns false after printing one line saying what is wrong. */

@@ -3,43 +3,72 @@
 #include "render_text.h"
 
 #include "output.h"
+#include "tidy_cli.h"
 
 #include <string.h>
 
-static void print_snippet(FILE *out, struct nvc_source_cache *sources, const struct nvc_loc *loc)
+/* clang 22's diagnostic colours (measured from `clang -fcolor-diagnostics`
+ * and clang-tidy 22 --use-color through `cat -v`): the location bold, the
+ * severity bold in its colour, the message bold (a note's plain), the
+ * source line closed by a reset, the caret line bold green with its reset
+ * after the newline. No colour: the same text without escapes. */
+#define SGR_RESET "\033[0m"
+#define SGR_BOLD "\033[1m"
+#define SGR_CARET "\033[0;1;32m"
+
+static const char *severity_colour(const char *severity)
+{
+    if (strcmp(severity, "error") == 0)
+        return "\033[0;1;31m";
+    if (strcmp(severity, "warning") == 0)
+        return "\033[0;1;35m";
+    return "\033[0;1;36m";   /* note */
+}
+
+static void print_snippet(FILE *out, struct nvc_source_cache *sources, const struct nvc_loc *loc,
+                          bool colour)
 {
     size_t len;
     const char *text = nvc_source_line(sources, loc->path, loc->line, &len);
     if (!text)
         return;
-    fprintf(out, "%5u | %.*s\n", loc->line, (int)len, text);
+    fprintf(out, "%5u | %.*s%s\n", loc->line, (int)len, text, colour ? SGR_RESET : "");
     if (loc->col == 0 || loc->col > len + 1)
         return;
-    fputs("      | ", out);
+    fprintf(out, "      | %s", colour ? SGR_CARET : "");
     for (unsigned i = 0; i + 1 < loc->col; i++)   /* keep tabs so the caret lines up */
         fputc(text[i] == '\t' ? '\t' : ' ', out);
-    fputs("^\n", out);
+    fprintf(out, "^\n%s", colour ? SGR_RESET : "");
 }
 
 static void render_line(FILE *out, struct nvc_source_cache *sources, const struct nvc_loc *loc,
-                        const char *severity, const char *msg, const char *suffix, bool snippet)
+                        const char *severity, const char *msg, const char *suffix, bool snippet,
+                        bool colour)
 {
     const char *file = loc->file ? loc->file : "<unknown>";
+    fputs(colour ? SGR_BOLD : "", out);
     if (loc->line && loc->col)
         fprintf(out, "%s:%u:%u: ", file, loc->line, loc->col);
     else if (loc->line)
         fprintf(out, "%s:%u: ", file, loc->line);
     else
         fprintf(out, "%s: ", file);
-    fprintf(out, "%s: %s%s\n", severity, msg, suffix ? suffix : "");
+    if (colour) {
+        bool note = strcmp(severity, "note") == 0;
+        fprintf(out, SGR_RESET "%s%s: " SGR_RESET "%s%s%s" SGR_RESET "\n",
+                severity_colour(severity), severity, note ? "" : SGR_BOLD, msg,
+                suffix ? suffix : "");
+    } else {
+        fprintf(out, "%s: %s%s\n", severity, msg, suffix ? suffix : "");
+    }
     if (loc->line && snippet)
-        print_snippet(out, sources, loc);
+        print_snippet(out, sources, loc, colour);
 }
 
 void nvc_render_located(FILE *out, struct nvc_source_cache *sources, const struct nvc_loc *loc,
                         const char *severity, const char *msg, const char *suffix)
 {
-    render_line(out, sources, loc, severity, msg, suffix, true);
+    render_line(out, sources, loc, severity, msg, suffix, true, false);
 }
 
 static bool same_place(const struct nvc_loc *a, const struct nvc_loc *b)
@@ -49,28 +78,30 @@ static bool same_place(const struct nvc_loc *a, const struct nvc_loc *b)
 }
 
 /* With several archs, which of them the finding was found for. */
-static void render_arch_note(FILE *out, const struct nvc_report *r, const struct nvc_result *d)
+static void render_arch_note(FILE *out, const struct nvc_report *r, const struct nvc_result *d,
+                             bool colour)
 {
     if (d->arch_note)
-        render_line(out, r->sources, &d->f->loc, "note", d->arch_note, NULL, false);
+        render_line(out, r->sources, &d->f->loc, "note", d->arch_note, NULL, false, colour);
 }
 
-static void render_diag(FILE *out, const struct nvc_report *r, const struct nvc_result *d)
+static void render_diag(FILE *out, const struct nvc_report *r, const struct nvc_result *d,
+                        bool colour)
 {
     char suffix[128];
     /* clang-tidy's tag for a promoted warning */
     snprintf(suffix, sizeof suffix, " [%s%s]", nvc_rules[d->f->rule].id,
              d->warning_as_error ? ",-warnings-as-errors" : "");
-    nvc_render_located(out, r->sources, &d->f->loc, nvc_severity_name(d->severity), d->f->msg,
-                       suffix);
+    render_line(out, r->sources, &d->f->loc, nvc_severity_name(d->severity), d->f->msg, suffix,
+                true, colour);
     for (const struct nvc_finding_note *n = d->f->notes; n; n = n->next) {
         char text[2048];
         nvc_note_text(n, text, sizeof text);
         /* a note at the finding's own place would repeat its snippet */
-        render_line(out, r->sources, &n->loc, "note", text, NULL,
-                    !same_place(&n->loc, &d->f->loc));
+        render_line(out, r->sources, &n->loc, "note", text, NULL, !same_place(&n->loc, &d->f->loc),
+                    colour);
     }
-    render_arch_note(out, r, d);
+    render_arch_note(out, r, d, colour);
 }
 
 static void count_part(char *buf, size_t cap, size_t n, const char *what)
@@ -96,6 +127,28 @@ static void render_failed_detail(FILE *out, const struct nvc_report *r)
         fputc(')', out);
 }
 
+/* " (2 in system headers not shown, 1 hidden by --header-filter, 1 hidden
+ * by --line-filter)": what was found and not shown, and why. */
+static void render_hidden(FILE *out, const struct nvc_report *r)
+{
+    const struct {
+        size_t n;
+        const char *why;
+    } parts[] = {
+        {r->hidden_in_system_headers, "in system headers not shown"},
+        {r->hidden_by_header_filter, "hidden by --header-filter"},
+        {r->hidden_by_line_filter, "hidden by --line-filter"},
+    };
+    bool any = false;
+    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++)
+        if (parts[i].n) {
+            fprintf(out, "%s%zu %s", any ? ", " : " (", parts[i].n, parts[i].why);
+            any = true;
+        }
+    if (any)
+        fputc(')', out);
+}
+
 static void render_summary(FILE *out, const struct nvc_report *r)
 {
     struct nvc_report_counts n = nvc_report_count(r);
@@ -110,13 +163,7 @@ static void render_summary(FILE *out, const struct nvc_report *r)
     }
     fprintf(out, "%s in %u %s%s", counts[0] ? counts : "no findings", r->files_checked, r->unit,
             r->files_checked == 1 ? "" : "s");
-    if (r->hidden_in_system_headers && r->hidden_by_header_filter)
-        fprintf(out, " (%zu in system headers not shown, %zu hidden by --header-filter)",
-                r->hidden_in_system_headers, r->hidden_by_header_filter);
-    else if (r->hidden_in_system_headers)
-        fprintf(out, " (%zu in system headers not shown)", r->hidden_in_system_headers);
-    else if (r->hidden_by_header_filter)
-        fprintf(out, " (%zu hidden by --header-filter)", r->hidden_by_header_filter);
+    render_hidden(out, r);
     if (r->files_failed)
         fprintf(out, "; %u %s%s could not be checked", r->files_failed, r->unit,
                 r->files_failed == 1 ? "" : "s");
@@ -128,8 +175,9 @@ static void render_summary(FILE *out, const struct nvc_report *r)
 
 void nvc_render_text(FILE *out, const struct nvc_report *r)
 {
+    bool colour = nvc_use_color(r->opts, out);   /* --use-color, NO_COLOR, a terminal */
     for (size_t i = 0; i < r->nresults; i++)
         if (!r->results[i].suppressed)
-            render_diag(out, r, &r->results[i]);
+            render_diag(out, r, &r->results[i], colour);
     render_summary(out, r);
 }

@@ -55,14 +55,21 @@ struct nvc_report {
     size_t hidden_by_header_filter;
     nvc_fingerprint *fingerprints;    /* NULL, or set by the gate: per result, as the
                                        * whole report numbered them before the gate */
+    size_t hidden_by_line_filter;     /* --line-filter (tidy_cli.h) */
     const char *unit;                 /* "file" or "translation unit" */
     double elapsed;                   /* seconds, shown when > 0 */
-    const char *system_dirs[8];       /* prefixes of paths whose findings are hidden */
+    const char *system_dirs[32];      /* prefixes of paths whose findings are hidden */
     unsigned nsystem_dirs;
 };
 
 /* Findings located under this directory are not shown (counted instead). */
 void nvc_report_add_system_dir(struct nvc_report *r, const char *dir);
+/* The include directories `args` (clang arguments) make system ones, as
+ * clang classifies them (measured with clang 22: a warning in a header found
+ * through -isystem or -idirafter is not shown, through -I or -iquote it is):
+ * findings there are hidden like the toolkit's, unless --system-headers.
+ * Relative directories are taken from the current directory. */
+void nvc_report_add_system_include_dirs(struct nvc_report *r, const char *const *args, int nargs);
 /* Whether `path` lies under one of the report's system dirs (report: a
  * struct nvc_report; an nvc_srcmap_system_path_fn). */
 bool nvc_report_is_system_path(const void *report, const char *path);
@@ -98,6 +105,10 @@ void nvc_report_add_unique(struct nvc_report *r, const struct nvc_result *res);
  * itself) is never hidden. Counts them in hidden_by_header_filter. */
 void nvc_report_hide_headers(struct nvc_report *r, size_t first, const regex_t *re,
                              const char *main_file);
+/* --line-filter: hides the findings of the current input (from `first`)
+ * that the filter does not pass; counts them in hidden_by_line_filter. */
+void nvc_report_hide_lines(struct nvc_report *r, size_t first,
+                           const struct nvc_line_filter *filter);
 /* Counts `file` as not checked and keeps the reason for machine-readable
  * reports (printing it is the caller's job). */
 void nvc_report_failed(struct nvc_report *r, const char *file, const char *reason);

@@ -17,6 +17,7 @@
 #include "messages.h"
 #include "output.h"
 #include "scan_records.h"
+#include "tidy_cli.h"
 #include "translate.h"
 
 #include <errno.h>
@@ -46,8 +47,8 @@ static void buf_append(struct buf *b, const char *data, size_t n)
 }
 
 struct scan_tu {
-    const struct nvc_tu *tu;
-    const char *file;      /* canonical path of the TU */
+    const struct nvc_tu *tu;   /* NULL: an input checked without a database (discovery) */
+    const char *file;      /* canonical path of the TU (discovery: the input as given) */
     struct nvc_translated t;
     struct buf out, err;   /* the worker's records (scan_records.h) and stderr */
     int status;            /* waitpid status */
@@ -69,6 +70,7 @@ struct scan {
     size_t ntus;
     struct nvc_configs *configs;   /* read here, before the workers fork */
     char cwd[PATH_MAX];
+    bool discovered;       /* inputs without -p, databases found upwards (tidy_cli.h) */
 };
 
 /* ---- paths -------------------------------------------------------------- */
@@ -118,13 +120,16 @@ static _Noreturn void worker_main(struct scan *sc, struct scan_tu *st, int out_f
     struct nvc_session session = {.cli = sc->opts,
                                   .report = &report,
                                   .in_worker = true,
-                                  .first_error_only = true,
+                                  .first_error_only = !sc->discovered,
                                   .configs = sc->configs,
                                   .current_input = st->file,
                                   .current_display = display(sc, st->file)};
     nvc_session_handle_fatal_errors(&session);
     nvc_maybe_crash_for_test(st->file);
-    if (chdir(tu->directory) != 0) {
+    if (!tu) {   /* discovery: an input in no database, checked as without one */
+        session.current_display = NULL;
+        nvc_run_input(&session, st->file);
+    } else if (chdir(tu->directory) != 0) {
         char why[PATH_MAX + 256];
         snprintf(why, sizeof why, "cannot enter its build directory %s: %s", tu->directory,
                  strerror(errno));
@@ -301,6 +306,7 @@ static void collect(struct scan *sc, struct scan_tu *st, struct nvc_report *r)
     r->files_checked += w.files_checked;
     r->hidden_in_system_headers += w.hidden_in_system_headers;
     r->hidden_by_header_filter += w.hidden_by_header_filter;
+    r->hidden_by_line_filter += w.hidden_by_line_filter;
     r->files_failed_dialect += w.files_failed_dialect;
     r->files_failed_partly += w.files_failed_partly;
     bool failed = worker_failed(sc, st, r, &w);
@@ -372,6 +378,17 @@ static void append_extra_args(struct scan *sc, struct nvc_translated *t)
     t->nargs += extra;
 }
 
+/* The TU's database command, with --extra-arg-before/--extra-arg, as the
+ * device compile's arguments (then the `--` ones, append_extra_args). */
+static void translate_tu(struct scan *sc, struct scan_tu *st)
+{
+    const char **argv;
+    int argc;
+    nvc_command_with_extra_args(&sc->arena, sc->opts, st->tu->argv, st->tu->argc, &argv, &argc);
+    nvc_translate_command(&sc->arena, argv, argc, st->tu->file, st->tu->directory,
+                          sc->opts->allow_plugins, &st->t);
+}
+
 /* The CUDA TUs of the database that the path regexes select. */
 static bool select_tus(struct scan *sc, const struct nvc_compdb *db)
 {
@@ -387,8 +404,7 @@ static bool select_tus(struct scan *sc, const struct nvc_compdb *db)
         struct scan_tu *st = &sc->tus[sc->ntus];
         st->tu = &db->tus[i];
         st->file = canonical(&sc->arena, st->tu->file);
-        nvc_translate_command(&sc->arena, st->tu->argv, st->tu->argc, st->tu->file,
-                              st->tu->directory, sc->opts->allow_plugins, &st->t);
+        translate_tu(sc, st);
         if (!st->t.is_cuda || !selected(st->file, filters, nfilters))
             continue;
         const struct nvc_config *unused;   /* read now: a bad one stops the scan (exit 2) */
@@ -428,7 +444,7 @@ static void run_workers(struct scan *sc, struct nvc_report *r)
 {
     struct job jobs[256];
     size_t running = 0, next = 0, limit = job_count(sc->opts);
-    bool progress = isatty(2);
+    bool progress = isatty(2) && !sc->discovered;
     while (next < sc->ntus || running > 0) {
         while (next < sc->ntus && running < limit) {
             struct scan_tu *st = &sc->tus[next++];
@@ -450,6 +466,33 @@ static void run_workers(struct scan *sc, struct nvc_report *r)
     }
 }
 
+/* Runs the selected TUs and writes the reports; returns the exit status. */
+static int run_and_report(struct scan *sc, double start)
+{
+    struct nvc_report report;
+    nvc_report_init(&report, sc->opts);
+    report.unit = sc->discovered ? "file" : "translation unit";
+    run_workers(sc, &report);
+    for (size_t i = 0; i < sc->ntus; i++)
+        collect(sc, &sc->tus[i], &report);
+    nvc_report_finish(&report);
+    if (!sc->discovered)   /* a check of files keeps the single-file summary */
+        report.elapsed = now() - start;
+    int rc = nvc_output_write_all(&report, nvc_report_exit_code(&report));
+    nvc_report_free(&report);
+    return rc;
+}
+
+static void scan_free(struct scan *sc)
+{
+    for (size_t i = 0; i < sc->ntus; i++) {
+        free(sc->tus[i].out.data);
+        free(sc->tus[i].err.data);
+    }
+    nvc_configs_free(sc->configs);
+    nvc_arena_free(&sc->arena);
+}
+
 int nvc_scan(const struct nvc_options *o)
 {
     double start = now();
@@ -466,23 +509,123 @@ int nvc_scan(const struct nvc_options *o)
             nvc_tool_warning(nvc_arena_printf(&sc.arena, "%s/compile_commands.json", o->build_dir),
                              "no CUDA translation unit %s (%zu commands)",
                              o->ninputs ? "matches the path regexes" : "in it", db.ntus);
-        struct nvc_report report;
-        nvc_report_init(&report, o);
-        report.unit = "translation unit";
-        run_workers(&sc, &report);
-        for (size_t i = 0; i < sc.ntus; i++)
-            collect(&sc, &sc.tus[i], &report);
-        nvc_report_finish(&report);
-        report.elapsed = now() - start;
-        rc = nvc_output_write_all(&report, nvc_report_exit_code(&report));
-        nvc_report_free(&report);
+        rc = run_and_report(&sc, start);
     }
-    for (size_t i = 0; i < sc.ntus; i++) {
-        free(sc.tus[i].out.data);
-        free(sc.tus[i].err.data);
-    }
-    nvc_configs_free(sc.configs);
     nvc_compdb_free(&db);
-    nvc_arena_free(&sc.arena);
+    scan_free(&sc);
+    return rc;
+}
+
+/* ---- inputs without -p: databases found upwards ---------------------------- */
+
+#define MAX_FOUND_DBS 16
+
+/* The databases found so far, by directory. */
+struct found_dbs {
+    const char *dir[MAX_FOUND_DBS];
+    struct nvc_compdb db[MAX_FOUND_DBS];
+    bool ok[MAX_FOUND_DBS];
+    unsigned n;
+};
+
+/* The database at or above `file`'s directory (NULL: none, or unreadable:
+ * then the input is checked as without one, as clang-tidy runs "without
+ * flags" after saying so). */
+static const struct nvc_compdb *database_for(struct scan *sc, struct found_dbs *dbs,
+                                             const char *file, const char **dir_out)
+{
+    char dir[PATH_MAX], found[PATH_MAX];
+    snprintf(dir, sizeof dir, "%s", file);
+    char *slash = strrchr(dir, '/');
+    if (!slash)
+        return NULL;
+    *slash = '\0';
+    if (!nvc_compdb_find_upwards(dir[0] ? dir : "/", found, sizeof found))
+        return NULL;
+    for (unsigned i = 0; i < dbs->n; i++)
+        if (strcmp(dbs->dir[i], found) == 0) {
+            *dir_out = dbs->dir[i];
+            return dbs->ok[i] ? &dbs->db[i] : NULL;
+        }
+    if (dbs->n == MAX_FOUND_DBS)
+        return NULL;
+    unsigned k = dbs->n++;
+    char why[1024];
+    dbs->dir[k] = nvc_arena_strdup(&sc->arena, found);
+    dbs->ok[k] = nvc_compdb_load(&sc->arena, found, &dbs->db[k], why, sizeof why);
+    if (!dbs->ok[k])
+        nvc_tool_warning(NULL, "%s; checking without it", why);
+    *dir_out = dbs->dir[k];
+    return dbs->ok[k] ? &dbs->db[k] : NULL;
+}
+
+/* Adds the CUDA commands of `db` that compile `file` (canonical); the
+ * number added. */
+static unsigned add_commands_for(struct scan *sc, const struct nvc_compdb *db, const char *file,
+                                 const char *db_dir)
+{
+    unsigned added = 0;
+    const char *last_note = NULL;
+    for (size_t i = 0; db && i < db->ntus; i++) {
+        const char *tu_file = canonical(&sc->arena, db->tus[i].file);
+        if (strcmp(tu_file, file) != 0)
+            continue;
+        struct scan_tu *st = &sc->tus[sc->ntus];
+        *st = (struct scan_tu){.tu = &db->tus[i], .file = tu_file};
+        translate_tu(sc, st);
+        if (!st->t.is_cuda)
+            continue;
+        if (st->t.error)
+            st->status = TRANSLATION_FAILED;
+        append_extra_args(sc, &st->t);
+        say_what_was_translated(sc, st, &last_note);
+        if (sc->opts->verbose)
+            nvc_tool_note(display(sc, tu_file),
+                          "checked with its command in %s/compile_commands.json", db_dir);
+        sc->ntus++;
+        added++;
+    }
+    return added;
+}
+
+int nvc_scan_discovered(const struct nvc_options *o)
+{
+    double start = now();
+    struct scan sc = {.opts = o, .discovered = true, .configs = nvc_configs_new(o)};
+    if (!getcwd(sc.cwd, sizeof sc.cwd))
+        sc.cwd[0] = '\0';
+    struct found_dbs *dbs = calloc(1, sizeof *dbs);
+    if (!dbs)
+        nvc_fatal("out of memory");
+    size_t cap = (size_t)o->ninputs + 1;
+    sc.tus = calloc(cap, sizeof *sc.tus);
+    unsigned from_db = 0;
+    bool ok = sc.tus != NULL;
+    for (int i = 0; ok && i < o->ninputs; i++) {
+        const char *file = canonical(&sc.arena, o->inputs[i]);
+        const char *db_dir = NULL;
+        const struct nvc_compdb *db = file[0] == '/' ? database_for(&sc, dbs, file, &db_dir)
+                                                     : NULL;
+        size_t need = sc.ntus + (db ? db->ntus : 0) + 1;
+        if (need > cap) {
+            struct scan_tu *grown = realloc(sc.tus, need * sizeof *grown);
+            if (!grown)
+                nvc_fatal("out of memory");
+            sc.tus = grown, cap = need;
+        }
+        unsigned added = add_commands_for(&sc, db, file, db_dir);
+        from_db += added;
+        if (added == 0)
+            sc.tus[sc.ntus++] = (struct scan_tu){.file = o->inputs[i]};
+        const struct nvc_config *unused;   /* read now: a bad one stops the run (exit 2) */
+        ok = nvc_config_for(sc.configs, o->inputs[i], false, &unused);
+    }
+    int rc = !ok ? 2 : from_db == 0 ? -1 : run_and_report(&sc, start);
+    for (unsigned i = 0; i < dbs->n; i++)
+        nvc_compdb_free(&dbs->db[i]);
+    free(dbs);
+    struct scan_tu *tus = sc.tus;
+    scan_free(&sc);
+    free(tus);
     return rc;
 }

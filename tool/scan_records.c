@@ -104,6 +104,7 @@ void nvc_records_write_report(FILE *out, const struct nvc_report *r)
     nvc_json_member_uint(&j, "files_checked", r->files_checked);
     nvc_json_member_uint(&j, "hidden_in_system_headers", r->hidden_in_system_headers);
     nvc_json_member_uint(&j, "hidden_by_header_filter", r->hidden_by_header_filter);
+    nvc_json_member_uint(&j, "hidden_by_line_filter", r->hidden_by_line_filter);
     nvc_json_member_uint(&j, "files_failed_dialect", r->files_failed_dialect);
     nvc_json_member_uint(&j, "files_failed_partly", r->files_failed_partly);
     end_record(&j);
@@ -284,6 +285,7 @@ static void read_counts(struct reader *rd, yaml_node_t *rec, struct nvc_worker_r
     unsigned checked = (unsigned)get_uint(rd, rec, "files_checked");
     size_t in_system = (size_t)get_uint(rd, rec, "hidden_in_system_headers");
     size_t by_filter = (size_t)get_uint(rd, rec, "hidden_by_header_filter");
+    size_t by_lines = (size_t)get_uint(rd, rec, "hidden_by_line_filter");
     unsigned dialect = (unsigned)get_uint(rd, rec, "files_failed_dialect");
     unsigned partly = (unsigned)get_uint(rd, rec, "files_failed_partly");
     if (!rd->ok)
@@ -291,6 +293,7 @@ static void read_counts(struct reader *rd, yaml_node_t *rec, struct nvc_worker_r
     w->files_checked += checked;
     w->hidden_in_system_headers += in_system;
     w->hidden_by_header_filter += by_filter;
+    w->hidden_by_line_filter += by_lines;
     w->files_failed_dialect += dialect;
     w->files_failed_partly += partly;
     w->complete = true;
