@@ -374,6 +374,14 @@ static bool parse_option(struct nvc_options *o, int argc, char **argv, int *i)
         o->source_root = v;
         return true;
     }
+    if ((v = option_value(argv, argc, i, "--exclude-header-filter", &missing))) {
+        o->exclude_header_filter = v;
+        return nvc_regex_is_valid(v, "--exclude-header-filter");
+    }
+    if ((v = option_value(argv, argc, i, "--exclude", &missing))) {
+        o->excludes[o->nexcludes++] = v;
+        return nvc_regex_is_valid(v, "--exclude");
+    }
     if ((v = short_value(argv, argc, i, "-p", &missing))) {
         o->build_dir = v;
         return true;
@@ -405,12 +413,21 @@ bool nvc_has_suffix(const char *path, const char *suffix)
     return n > m && strcmp(path + n - m, suffix) == 0;
 }
 
+bool nvc_is_header_name(const char *path)
+{
+    static const char *const suffixes[] = {".cuh", ".h", ".hpp", ".hh", ".hxx"};
+    for (size_t i = 0; i < sizeof suffixes / sizeof *suffixes; i++)
+        if (nvc_has_suffix(path, suffixes[i]))
+            return true;
+    return false;
+}
+
 static bool has_cuda_input(const struct nvc_options *o)
 {
     if (o->build_dir)
         return false;   /* a scan's archs come from its compile commands */
     for (int i = 0; i < o->ninputs; i++)
-        if (nvc_has_suffix(o->inputs[i], ".cu"))
+        if (nvc_has_suffix(o->inputs[i], ".cu") || nvc_is_header_name(o->inputs[i]))
             return true;
     return false;
 }
@@ -459,6 +476,25 @@ static void warn_unmatched_globs(const char *globs, const char *where)
         nvc_tool_warning(where, "'%s' matches no rule (--list-rules lists them)", unmatched);
 }
 
+/* Globs that switch every rule off leave nothing to check: an error (exit 2),
+ * not a clean report, as clang-tidy's "Error: no checks enabled.". Applied to
+ * every rule on, so no profile or configuration can leave one on. */
+static bool checks_leave_a_rule(const char *checks, const char *what)
+{
+    struct nvc_rule_set set;
+    const char *unmatched;
+    char buf[256];
+    nvc_rule_set_select(&set, (enum nvc_profile)(NVC_PROFILE_CUDA | NVC_PROFILE_LIBNVVM), checks, &unmatched, buf,
+                        sizeof buf);
+    for (unsigned i = 0; i < NVC_RULE_COUNT; i++)
+        if (set.on[i])
+            return true;
+    nvc_tool_error(NULL, "%s='%s' leaves no rule enabled; nothing would be checked (--list-rules "
+                   "lists them)",
+                   what, checks);
+    return false;
+}
+
 /* --launcher: everything after `--` is the compile command, kept verbatim
  * for running it; launcher.c derives what the check needs from it. */
 static bool take_launch_command(struct nvc_options *o, int argc, char **argv)
@@ -482,7 +518,8 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
     o->outputs[0] = (struct nvc_output_request){NVC_FORMAT_TEXT, NULL};
     o->noutputs = 1;
     o->inputs = calloc((size_t)argc + 1, sizeof *o->inputs);
-    if (!o->inputs)
+    o->excludes = calloc((size_t)argc + 1, sizeof *o->excludes);
+    if (!o->inputs || !o->excludes)
         return usage_error("%sout of memory", "");
     int i = 1;
     for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
@@ -506,6 +543,9 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
     if (!check_family_targets(o) || !check_outputs(o) || !check_source_root(o))
         return false;
     warn_unmatched_globs(o->checks, "--checks");
+    if (o->checks && !o->list_rules && !o->help && !o->explain &&
+        !checks_leave_a_rule(o->checks, "--checks"))
+        return false;
     warn_unmatched_globs(o->warnings_as_errors, "--warnings-as-errors");
     if (o->ninputs == 0 && !o->build_dir && !o->list_rules && !o->help && !o->version &&
         !o->explain && !o->dump_config && !o->launcher)
@@ -516,5 +556,6 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
 void nvc_options_free(struct nvc_options *o)
 {
     free(o->inputs);
+    free(o->excludes);
     free(o->compiler_args);
 }
