@@ -40,7 +40,8 @@ static bool args_say_cuda(const struct nvc_options *o)
         const char *a = o->compiler_args[i];
         const char *lang = strcmp(a, "-x") == 0 && i + 1 < o->ncompiler_args
                                ? o->compiler_args[i + 1]
-                               : strncmp(a, "-x", 2) == 0 ? a + 2 : NULL;
+                           : strncmp(a, "-x", 2) == 0 ? a + 2
+                                                      : NULL;
         if (lang && (strcmp(lang, "cuda") == 0 || strcmp(lang, "cu") == 0))
             return true;
     }
@@ -189,9 +190,9 @@ static void finish_input(const struct nvc_input_ctx *in, const char *input, size
     regex_t re, exclude;
     bool have_re = in->opts.header_filter &&
                    regcomp(&re, in->opts.header_filter, REG_EXTENDED | REG_NOSUB) == 0;
-    bool have_exclude =
-        in->opts.exclude_header_filter &&
-        regcomp(&exclude, in->opts.exclude_header_filter, REG_EXTENDED | REG_NOSUB) == 0;
+    bool have_exclude = in->opts.exclude_header_filter &&
+                        regcomp(&exclude, in->opts.exclude_header_filter,
+                                REG_EXTENDED | REG_NOSUB) == 0;
     if (have_re || have_exclude)
         nvc_report_hide_headers(in->session->report, first, have_re ? &re : NULL,
                                 have_exclude ? &exclude : NULL, input);

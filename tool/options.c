@@ -30,8 +30,9 @@ static const char *const known_archs[] = {
 
 void nvc_print_help(void)
 {
-    puts("usage: cuda-nvvmcheck [options] <file.cu|file.ll|file.bc>... [-- <compiler args>]\n"
-         "       cuda-nvvmcheck -p <build-dir> [options] [<path-regex>...]\n"
+    puts("usage: cuda-nvvmcheck [options] <file.cu|file.cuh|file.ll|file.bc>... [-- <compiler "
+         "args>]\n"
+         "       cuda-nvvmcheck -p <build-dir> [options] [<file>|<path-regex>...]\n"
          "       cuda-nvvmcheck [options] --launcher -- <nvcc|clang|clang++> <args>...\n"
          "\n"
          "Checks CUDA device code (compiled in-process by clang) and NVVM IR for what\n"
@@ -53,12 +54,18 @@ void nvc_print_help(void)
          "  --clang-warnings         show clang's warnings (hidden by default)\n"
          "  -p <build-dir>           check every CUDA translation unit of\n"
          "                           <build-dir>/compile_commands.json (nvcc or clang\n"
-         "                           commands); positional arguments are then regexes\n"
-         "                           selecting TUs by path, as with run-clang-tidy\n"
+         "                           commands); a positional argument naming an existing\n"
+         "                           file is that file (one the database lacks gets its\n"
+         "                           nearest TU's command), others are regexes selecting\n"
+         "                           TUs by path, as with run-clang-tidy\n"
+         "  --exclude=<regex>        with -p: do not check TUs whose path matches\n"
+         "                           (repeatable)\n"
          "  -j <n>                   parallel workers for -p (default: number of cores)\n"
          "  --header-filter=<regex>  show findings in headers only when the header's path\n"
          "                           matches (default: all headers; system headers and the\n"
          "                           CUDA toolkit are never shown)\n"
+         "  --exclude-header-filter=<regex>  hide findings in headers whose path matches,\n"
+         "                           even when --header-filter matches\n"
          "  --allow-plugins          with -p: keep compile-database flags that load code\n"
          "                           into the checker (-fplugin=, -Xclang -load ...),\n"
          "                           and run the database's -ccbin compiler to find its\n"
@@ -484,12 +491,13 @@ static bool checks_leave_a_rule(const char *checks, const char *what)
     struct nvc_rule_set set;
     const char *unmatched;
     char buf[256];
-    nvc_rule_set_select(&set, (enum nvc_profile)(NVC_PROFILE_CUDA | NVC_PROFILE_LIBNVVM), checks, &unmatched, buf,
-                        sizeof buf);
+    nvc_rule_set_select(&set, (enum nvc_profile)(NVC_PROFILE_CUDA | NVC_PROFILE_LIBNVVM), checks,
+                        &unmatched, buf, sizeof buf);
     for (unsigned i = 0; i < NVC_RULE_COUNT; i++)
         if (set.on[i])
             return true;
-    nvc_tool_error(NULL, "%s='%s' leaves no rule enabled; nothing would be checked (--list-rules "
+    nvc_tool_error(NULL,
+                   "%s='%s' leaves no rule enabled; nothing would be checked (--list-rules "
                    "lists them)",
                    what, checks);
     return false;

@@ -40,8 +40,8 @@ bool nvc_selection_init(struct nvc_scan_selection *s, struct nvc_arena *a,
     for (int i = 0; i < o->ninputs; i++) {
         char resolved[PATH_MAX];
         if (names_a_file(o->inputs[i], resolved)) {
-            s->files[s->nfiles++] =
-                (struct nvc_named_file){o->inputs[i], nvc_arena_strdup(a, resolved), false, false};
+            s->files[s->nfiles++] = (struct nvc_named_file){
+                o->inputs[i], nvc_arena_strdup(a, resolved), false, false};
         } else if (compile_regex(&s->filters[s->nfilters], o->inputs[i], "bad path regex")) {
             s->nfilters++;
         } else {
