@@ -56,6 +56,10 @@ def host_compiler_has_omp_h():
     return os.path.isabs(own) and os.path.exists(os.path.join(own, "omp.h"))
 
 
+# Debian's pre-commit package (scripts/deps.sh), for test/e2e/pre-commit.test.
+if shutil.which("pre-commit") and shutil.which("git") and shutil.which("cmake"):
+    config.available_features.add("pre-commit")
+
 if host_compiler_has_omp_h():
     config.available_features.add("host-omp")
 

@@ -32,6 +32,31 @@ static void input_failed(const struct nvc_input_ctx *in, const char *input, cons
     nvc_report_failed(in->session->report, name, reason);
 }
 
+/* `-x cuda` / `-x cu` among the clang arguments after `--`: the file is CUDA
+ * whatever its name (`k.cu.cc -- -x cuda`), as clang reads it. */
+static bool args_say_cuda(const struct nvc_options *o)
+{
+    for (int i = 0; i < o->ncompiler_args; i++) {
+        const char *a = o->compiler_args[i];
+        const char *lang = strcmp(a, "-x") == 0 && i + 1 < o->ncompiler_args
+                               ? o->compiler_args[i + 1]
+                           : strncmp(a, "-x", 2) == 0 ? a + 2
+                                                      : NULL;
+        if (lang && (strcmp(lang, "cuda") == 0 || strcmp(lang, "cu") == 0))
+            return true;
+    }
+    return false;
+}
+
+/* A .cu file, a header named on its own (.cuh, .h, .hpp: checked as a CUDA
+ * translation unit of its own, as clang-tidy checks a header; docs/scan.md),
+ * or any file with `-x cuda` after `--`. */
+static bool is_cuda_input(const struct nvc_input_ctx *in, const char *input)
+{
+    return nvc_has_suffix(input, ".cu") || nvc_is_header_name(input) ||
+           args_say_cuda(in->session->cli);
+}
+
 /* Decides whether the file can be read and what it is; on failure says why. */
 static bool classify_input(const struct nvc_input_ctx *in, const char *input,
                            enum input_kind *kind)
@@ -48,24 +73,33 @@ static bool classify_input(const struct nvc_input_ctx *in, const char *input,
     if (!f)
         return input_failed(in, input, strerror(errno)), false;
     fclose(f);
-    if (nvc_has_suffix(input, ".cu"))
-        *kind = INPUT_CUDA;
-    else if (nvc_has_suffix(input, ".ll") || nvc_has_suffix(input, ".bc"))
+    if (nvc_has_suffix(input, ".ll") || nvc_has_suffix(input, ".bc"))
         *kind = INPUT_IR;
+    else if (is_cuda_input(in, input))
+        *kind = INPUT_CUDA;
     else
         return input_failed(in, input,
-                            "not a CUDA source or LLVM IR file (expected .cu, .ll or "
-                            ".bc)"),
+                            "not a CUDA source or LLVM IR file (expected .cu, .cuh, .h, "
+                            ".hpp, .ll or .bc, or -x cuda after --)"),
                false;
     if (st.st_size == 0)
         return input_failed(in, input, "file is empty"), false;
     return true;
 }
 
+static bool any_rule_on(const struct nvc_rule_set *set)
+{
+    for (unsigned i = 0; i < NVC_RULE_COUNT; i++)
+        if (set->on[i])
+            return true;
+    return false;
+}
+
 /* --profile, else the input's kind (.cu: cuda, IR: libnvvm), then --checks;
  * and the rules whose warnings become errors. Unmatched globs were warned
- * about when the options were read. */
-static void select_rules(struct nvc_input_ctx *in)
+ * about when the options were read. Checks that leave no rule on (a
+ * configuration's `Checks: '-*'`) fail the input: nothing would be checked. */
+static bool select_rules(struct nvc_input_ctx *in)
 {
     const char *unmatched;
     char buf[256];
@@ -75,6 +109,14 @@ static void select_rules(struct nvc_input_ctx *in)
                         sizeof buf);
     nvc_rule_set_select(&in->warnings_as_errors, 0, in->opts.warnings_as_errors, &unmatched, buf,
                         sizeof buf);
+    if (any_rule_on(&in->rules))
+        return true;
+    char why[512];
+    snprintf(why, sizeof why,
+             "Checks '%s' (its configuration, then --checks) leaves no rule enabled; not checked",
+             in->opts.checks ? in->opts.checks : "");
+    input_failed(in, in->path, why);
+    return false;
 }
 
 /* The module as written, for the checks of !nvvm.annotations (NULL m when
@@ -145,12 +187,19 @@ static void verify_and_report(const struct nvc_input_ctx *in, LLVMModuleRef m,
  * NOLINT comments. */
 static void finish_input(const struct nvc_input_ctx *in, const char *input, size_t first)
 {
-    regex_t re;
-    if (in->opts.header_filter &&
-        regcomp(&re, in->opts.header_filter, REG_EXTENDED | REG_NOSUB) == 0) {
-        nvc_report_hide_headers(in->session->report, first, &re, input);
+    regex_t re, exclude;
+    bool have_re = in->opts.header_filter &&
+                   regcomp(&re, in->opts.header_filter, REG_EXTENDED | REG_NOSUB) == 0;
+    bool have_exclude = in->opts.exclude_header_filter &&
+                        regcomp(&exclude, in->opts.exclude_header_filter,
+                                REG_EXTENDED | REG_NOSUB) == 0;
+    if (have_re || have_exclude)
+        nvc_report_hide_headers(in->session->report, first, have_re ? &re : NULL,
+                                have_exclude ? &exclude : NULL, input);
+    if (have_re)
         regfree(&re);
-    }
+    if (have_exclude)
+        regfree(&exclude);
     nvc_report_hide_lines(in->session->report, first, in->opts.line_filters);
     nvc_nolint_apply(in->session->report, first, &in->rules);
 }
@@ -748,8 +797,8 @@ void nvc_run_cuda_tu(struct nvc_session *s, const char *input, const char *displ
     in.args = t->args;
     in.nargs = t->nargs;
     choose_ptx_isa(&in, t);
-    select_rules(&in);
-    check_cuda(&in, input);
+    if (select_rules(&in))
+        check_cuda(&in, input);
 }
 
 void nvc_maybe_crash_for_test(const char *file)
@@ -808,7 +857,8 @@ void nvc_run_input(struct nvc_session *s, const char *input)
     if (!classify_input(&in, input, &kind) ||
         !build_input(s, &in, input, NULL, kind == INPUT_CUDA))
         return;
-    select_rules(&in);
+    if (!select_rules(&in))
+        return;
     if (kind == INPUT_CUDA)
         check_cuda(&in, input);
     else

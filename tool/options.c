@@ -31,8 +31,9 @@ static const char *const known_archs[] = {
 
 void nvc_print_help(void)
 {
-    puts("usage: cuda-nvvmcheck [options] <file.cu|file.ll|file.bc>... [-- <compiler args>]\n"
-         "       cuda-nvvmcheck -p <build-dir> [options] [<path-regex>...]\n"
+    puts("usage: cuda-nvvmcheck [options] <file.cu|file.cuh|file.ll|file.bc>... [-- <compiler "
+         "args>]\n"
+         "       cuda-nvvmcheck -p <build-dir> [options] [<file>|<path-regex>...]\n"
          "       cuda-nvvmcheck [options] --launcher -- <nvcc|clang|clang++> <args>...\n"
          "\n"
          "Checks CUDA device code (compiled in-process by clang) and NVVM IR for what\n"
@@ -54,12 +55,18 @@ void nvc_print_help(void)
          "  --clang-warnings         show clang's warnings (hidden by default)\n"
          "  -p <build-dir>           check every CUDA translation unit of\n"
          "                           <build-dir>/compile_commands.json (nvcc or clang\n"
-         "                           commands); positional arguments are then regexes\n"
-         "                           selecting TUs by path, as with run-clang-tidy\n"
+         "                           commands); a positional argument naming an existing\n"
+         "                           file is that file (one the database lacks gets its\n"
+         "                           nearest TU's command), others are regexes selecting\n"
+         "                           TUs by path, as with run-clang-tidy\n"
+         "  --exclude=<regex>        with -p: do not check TUs whose path matches\n"
+         "                           (repeatable)\n"
          "  -j <n>                   parallel workers for -p (default: number of cores)\n"
          "  --header-filter=<regex>  show findings in headers only when the header's path\n"
          "                           matches (default: all headers; system headers and the\n"
          "                           CUDA toolkit are shown only with --system-headers)\n"
+         "  --exclude-header-filter=<regex>  hide findings in headers whose path matches,\n"
+         "                           even when --header-filter matches\n"
          "  --allow-plugins          with -p: keep compile-database flags that load code\n"
          "                           into the checker (-fplugin=, -Xclang -load ...),\n"
          "                           and run the database's -ccbin compiler to find its\n"
@@ -474,6 +481,14 @@ static int parse_value_option(struct nvc_options *o, int argc, char **argv, int 
         o->source_root = v;
         return true;
     }
+    if ((v = option_value(argv, argc, i, "--exclude-header-filter", missing))) {
+        o->exclude_header_filter = v;
+        return nvc_regex_is_valid(v, "--exclude-header-filter");
+    }
+    if ((v = option_value(argv, argc, i, "--exclude", missing))) {
+        o->excludes[o->nexcludes++] = v;
+        return nvc_regex_is_valid(v, "--exclude");
+    }
     if ((v = option_value(argv, argc, i, "--diff", missing)))
         return parse_diff(o, v);
     if ((v = option_value(argv, argc, i, "--baseline", missing))) {
@@ -565,12 +580,21 @@ bool nvc_has_suffix(const char *path, const char *suffix)
     return n > m && strcmp(path + n - m, suffix) == 0;
 }
 
+bool nvc_is_header_name(const char *path)
+{
+    static const char *const suffixes[] = {".cuh", ".h", ".hpp", ".hh", ".hxx"};
+    for (size_t i = 0; i < sizeof suffixes / sizeof *suffixes; i++)
+        if (nvc_has_suffix(path, suffixes[i]))
+            return true;
+    return false;
+}
+
 static bool has_cuda_input(const struct nvc_options *o)
 {
     if (o->build_dir)
         return false;   /* a scan's archs come from its compile commands */
     for (int i = 0; i < o->ninputs; i++)
-        if (nvc_has_suffix(o->inputs[i], ".cu"))
+        if (nvc_has_suffix(o->inputs[i], ".cu") || nvc_is_header_name(o->inputs[i]))
             return true;
     return false;
 }
@@ -619,6 +643,26 @@ static void warn_unmatched_globs(const char *globs, const char *where)
         nvc_tool_warning(where, "'%s' matches no rule (--list-rules lists them)", unmatched);
 }
 
+/* Globs that switch every rule off leave nothing to check: an error (exit 2),
+ * not a clean report, as clang-tidy's "Error: no checks enabled.". Applied to
+ * every rule on, so no profile or configuration can leave one on. */
+static bool checks_leave_a_rule(const char *checks, const char *what)
+{
+    struct nvc_rule_set set;
+    const char *unmatched;
+    char buf[256];
+    nvc_rule_set_select(&set, (enum nvc_profile)(NVC_PROFILE_CUDA | NVC_PROFILE_LIBNVVM), checks,
+                        &unmatched, buf, sizeof buf);
+    for (unsigned i = 0; i < NVC_RULE_COUNT; i++)
+        if (set.on[i])
+            return true;
+    nvc_tool_error(NULL,
+                   "%s='%s' leaves no rule enabled; nothing would be checked (--list-rules "
+                   "lists them)",
+                   what, checks);
+    return false;
+}
+
 /* --launcher: everything after `--` is the compile command, kept verbatim
  * for running it; launcher.c derives what the check needs from it. */
 static bool take_launch_command(struct nvc_options *o, int argc, char **argv)
@@ -664,7 +708,8 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
     o->extra_args = calloc((size_t)argc + 1, sizeof *o->extra_args);
     o->extra_args_before = calloc((size_t)argc + 1, sizeof *o->extra_args_before);
     o->spelled = calloc((size_t)argc + 1, sizeof *o->spelled);
-    if (!o->inputs || !o->extra_args || !o->extra_args_before || !o->spelled)
+    o->excludes = calloc((size_t)argc + 1, sizeof *o->excludes);
+    if (!o->inputs || !o->extra_args || !o->extra_args_before || !o->spelled || !o->excludes)
         return usage_error("%sout of memory", "");
     int i = 1;
     for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
@@ -694,6 +739,9 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
         warn_unmatched_globs(o->checks, "--checks");
         warn_unmatched_globs(o->warnings_as_errors, "--warnings-as-errors");
     }
+    if (o->checks && !o->list_rules && !o->help && !o->explain && !o->verify_config &&
+        !checks_leave_a_rule(o->checks, "--checks"))
+        return false;
     if (o->ninputs == 0 && !o->build_dir && !o->list_rules && !o->help && !o->version &&
         !o->explain && !o->dump_config && !o->launcher && !o->list_checks && !o->verify_config)
         return usage_error("%sno input files", "");
@@ -703,6 +751,7 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
 void nvc_options_free(struct nvc_options *o)
 {
     free(o->inputs);
+    free(o->excludes);
     free(o->compiler_args);
     free(o->extra_args);
     free(o->extra_args_before);

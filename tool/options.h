@@ -71,6 +71,10 @@ struct nvc_options {
     struct nvc_line_filter *line_filters;   /* parsed; NULL: no filter */
     char **spelled;                 /* `-checks=` rewritten as `--checks=` (owned) */
     int nspelled;
+    /* inputs and exclusions (docs/scan.md "Which TUs") */
+    const char **excludes;              /* --exclude=REGEX (repeatable): TUs not checked */
+    int nexcludes;
+    const char *exclude_header_filter;  /* --exclude-header-filter=REGEX */
 };
 
 /* Parses argv. Returns false after printing one line saying what is wrong. */
@@ -83,5 +87,8 @@ bool nvc_is_known_arch(const char *arch);
 bool nvc_regex_is_valid(const char *pattern, const char *what);
 /* Whether `path` ends in `suffix` (".cu", ".ll"), with something before it. */
 bool nvc_has_suffix(const char *path, const char *suffix);
+/* A header name checked as a CUDA translation unit of its own: .cuh, .h,
+ * .hpp, .hh, .hxx. */
+bool nvc_is_header_name(const char *path);
 
 #endif

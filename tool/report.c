@@ -222,7 +222,7 @@ static bool canonical(const char *path, char out[PATH_MAX])
 }
 
 void nvc_report_hide_headers(struct nvc_report *r, size_t first, const regex_t *re,
-                             const char *main_file)
+                             const regex_t *exclude, const char *main_file)
 {
     char main_path[PATH_MAX], path[PATH_MAX];
     bool have_main = canonical(main_file, main_path);
@@ -231,7 +231,8 @@ void nvc_report_hide_headers(struct nvc_report *r, size_t first, const regex_t *
         const struct nvc_loc *loc = &r->results[i].f->loc;
         bool header = loc->path && canonical(loc->path, path) &&
                       !(have_main && strcmp(path, main_path) == 0);
-        if (header && regexec(re, path, 0, NULL, 0) != 0)
+        if (header && ((re && regexec(re, path, 0, NULL, 0) != 0) ||
+                       (exclude && regexec(exclude, path, 0, NULL, 0) == 0)))
             r->hidden_by_header_filter++;
         else
             r->results[kept++] = r->results[i];

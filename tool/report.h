@@ -101,10 +101,11 @@ void nvc_report_promote(struct nvc_report *r, size_t first, const struct nvc_rul
 void nvc_report_keep_list(struct nvc_report *r, struct nvc_finding_list *list);
 void nvc_report_add_unique(struct nvc_report *r, const struct nvc_result *res);
 /* Hides the findings of the current input (from `first`) that lie in a
- * header whose canonical path `re` does not match; `main_file` (the input
- * itself) is never hidden. Counts them in hidden_by_header_filter. */
+ * header whose canonical path `re` does not match or `exclude` matches
+ * (--exclude-header-filter, as clang-tidy's; either may be NULL); `main_file`
+ * (the input itself) is never hidden. Counts them in hidden_by_header_filter. */
 void nvc_report_hide_headers(struct nvc_report *r, size_t first, const regex_t *re,
-                             const char *main_file);
+                             const regex_t *exclude, const char *main_file);
 /* --line-filter: hides the findings of the current input (from `first`)
  * that the filter does not pass; counts them in hidden_by_line_filter. */
 void nvc_report_hide_lines(struct nvc_report *r, size_t first,

@@ -17,13 +17,13 @@
 #include "messages.h"
 #include "output.h"
 #include "scan_records.h"
+#include "scan_select.h"
 #include "tidy_cli.h"
 #include "translate.h"
 
 #include <errno.h>
 #include <limits.h>
 #include <poll.h>
-#include <regex.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,8 +47,11 @@ static void buf_append(struct buf *b, const char *data, size_t n)
 }
 
 struct scan_tu {
-    const struct nvc_tu *tu;   /* NULL: an input checked without a database (discovery) */
-    const char *file;      /* canonical path of the TU (discovery: the input as given) */
+    const struct nvc_tu *tu;   /* its database entry, or the one it borrows (NULL for IR and
+                                * for an input in no database found upwards) */
+    const char *file;      /* canonical path of the TU */
+    const char *borrowed_from;   /* a file outside the database: whose command it has */
+    bool ir;               /* a .ll/.bc named on the command line: checked as IR */
     struct nvc_translated t;
     struct buf out, err;   /* the worker's records (scan_records.h) and stderr */
     int status;            /* waitpid status */
@@ -56,6 +59,7 @@ struct scan_tu {
 
 #define SPAWN_FAILED (-1)
 #define TRANSLATION_FAILED (-2)
+#define NO_COMMAND (-3)    /* named, not in the database, no CUDA TU to borrow from */
 
 struct job {
     struct scan_tu *tu;
@@ -126,7 +130,9 @@ static _Noreturn void worker_main(struct scan *sc, struct scan_tu *st, int out_f
                                   .current_display = display(sc, st->file)};
     nvc_session_handle_fatal_errors(&session);
     nvc_maybe_crash_for_test(st->file);
-    if (!tu) {   /* discovery: an input in no database, checked as without one */
+    if (st->ir) {
+        nvc_run_input(&session, st->file);
+    } else if (!tu) {   /* discovery: an input in no database, checked as without one */
         session.current_display = NULL;
         nvc_run_input(&session, st->file);
     } else if (chdir(tu->directory) != 0) {
@@ -292,6 +298,12 @@ static void collect(struct scan *sc, struct scan_tu *st, struct nvc_report *r)
 {
     if (st->status == SPAWN_FAILED)
         return;   /* said and counted when it happened */
+    if (st->status == NO_COMMAND) {
+        tu_failed(sc, st, r,
+                  "is not in the compile database, and the database has no CUDA translation "
+                  "unit to infer its command from; not checked");
+        return;
+    }
     if (st->status == TRANSLATION_FAILED) {
         char why[1024];
         snprintf(why, sizeof why, "%s; not checked", st->t.error);
@@ -324,25 +336,6 @@ static void collect(struct scan *sc, struct scan_tu *st, struct nvc_report *r)
 }
 
 /* ---- selecting TUs ------------------------------------------------------- */
-
-static bool compile_regex(regex_t *re, const char *pattern, const char *what)
-{
-    int rc = regcomp(re, pattern, REG_EXTENDED | REG_NOSUB);
-    if (rc == 0)
-        return true;
-    char msg[256];
-    regerror(rc, re, msg, sizeof msg);
-    nvc_tool_error(NULL, "%s '%s': %s (see --help)", what, pattern, msg);
-    return false;
-}
-
-static bool selected(const char *file, regex_t *filters, int nfilters)
-{
-    for (int i = 0; i < nfilters; i++)
-        if (regexec(&filters[i], file, 0, NULL, 0) == 0)
-            return true;
-    return nfilters == 0;
-}
 
 static void say_what_was_translated(struct scan *sc, struct scan_tu *st, const char **last_note)
 {
@@ -389,38 +382,99 @@ static void translate_tu(struct scan *sc, struct scan_tu *st)
                           sc->opts->allow_plugins, &st->t);
 }
 
-/* The CUDA TUs of the database that the path regexes select. */
+/* A TU to check: its configuration is read now (a bad one stops the scan,
+ * exit 2), its translation said, `--` arguments added. */
+static bool accept(struct scan *sc, struct scan_tu *st, const char **last_note)
+{
+    const struct nvc_config *unused;
+    if (!nvc_config_for(sc->configs, st->file, false, &unused))
+        return false;
+    if (st->ir) {
+        sc->ntus++;
+        return true;
+    }
+    if (st->t.error)
+        st->status = TRANSLATION_FAILED;   /* said when results are collected */
+    append_extra_args(sc, &st->t);
+    if (st->borrowed_from)
+        nvc_tool_note(NULL, "%s is not in the compile database; checked %swith the command of %s",
+                      display(sc, st->file),
+                      nvc_is_header_name(st->file) ? "as a CUDA header " : "",
+                      display(sc, st->borrowed_from));
+    say_what_was_translated(sc, st, last_note);
+    sc->ntus++;
+    return true;
+}
+
+/* The database's CUDA entries, translated: what a file outside it borrows. */
+struct candidates {
+    struct scan_tu *tus;
+    const char **paths;
+    size_t n;
+};
+
+/* A file named on the command line that no CUDA entry of the database
+ * compiles: IR is checked as IR; a source or header gets the command of the
+ * nearest CUDA entry (as clangd interpolates one), with a note; without one
+ * it fails (exit 2). Never skipped in silence. */
+static bool add_named_file(struct scan *sc, const struct nvc_named_file *f,
+                           const struct candidates *c, const char **last_note)
+{
+    struct scan_tu *st = &sc->tus[sc->ntus];
+    *st = (struct scan_tu){.file = f->path};
+    if (nvc_has_suffix(f->path, ".ll") || nvc_has_suffix(f->path, ".bc")) {
+        st->ir = true;
+        return accept(sc, st, last_note);
+    }
+    if (f->host_entry) {
+        nvc_tool_warning(display(sc, f->path),
+                         "the compile database compiles it as host code (not .cu, no -x cuda); "
+                         "not checked");
+        return true;
+    }
+    long nearest = nvc_nearest_candidate(f->path, c->paths, c->n);
+    if (nearest < 0) {
+        st->status = NO_COMMAND;
+        sc->ntus++;
+        return true;
+    }
+    *st = c->tus[nearest];
+    st->file = f->path;
+    st->borrowed_from = c->tus[nearest].file;
+    st->t.is_cuda = true;   /* a header, or a .cu: checked as CUDA, as its neighbour */
+    return accept(sc, st, last_note);
+}
+
+/* The CUDA TUs of the database that the positional arguments select (files
+ * by path, the others as regexes), minus --exclude; then the named files the
+ * database does not have. */
 static bool select_tus(struct scan *sc, const struct nvc_compdb *db)
 {
-    int nfilters = sc->opts->ninputs;
-    regex_t *filters = calloc((size_t)nfilters + 1, sizeof *filters);
-    bool ok = filters != NULL;
-    for (int i = 0; ok && i < nfilters; i++)
-        if (!compile_regex(&filters[i], sc->opts->inputs[i], "bad path regex"))
-            nfilters = i, ok = false;
-    sc->tus = nvc_arena_alloc(&sc->arena, (db->ntus + 1) * sizeof *sc->tus);
+    struct nvc_scan_selection sel;
+    bool ok = nvc_selection_init(&sel, &sc->arena, sc->opts);
+    size_t cap = db->ntus + (size_t)sel.nfiles + 1;
+    sc->tus = nvc_arena_alloc(&sc->arena, cap * sizeof *sc->tus);
+    struct candidates c = {nvc_arena_alloc(&sc->arena, (db->ntus + 1) * sizeof *c.tus),
+                           nvc_arena_alloc(&sc->arena, (db->ntus + 1) * sizeof *c.paths), 0};
     const char *last_note = NULL;
     for (size_t i = 0; ok && i < db->ntus; i++) {
         struct scan_tu *st = &sc->tus[sc->ntus];
-        st->tu = &db->tus[i];
+        *st = (struct scan_tu){.tu = &db->tus[i]};
         st->file = canonical(&sc->arena, st->tu->file);
         translate_tu(sc, st);
-        if (!st->t.is_cuda || !selected(st->file, filters, nfilters))
+        if (!st->t.is_cuda) {
+            nvc_selection_saw_host_entry(&sel, st->file);
             continue;
-        const struct nvc_config *unused;   /* read now: a bad one stops the scan (exit 2) */
-        if (!nvc_config_for(sc->configs, st->file, false, &unused)) {
-            ok = false;
-            break;
         }
-        if (st->t.error)
-            st->status = TRANSLATION_FAILED;   /* said when results are collected */
-        append_extra_args(sc, &st->t);
-        say_what_was_translated(sc, st, &last_note);
-        sc->ntus++;
+        c.tus[c.n] = *st;
+        c.paths[c.n++] = st->file;
+        if (nvc_selection_wants(&sel, st->file) && !nvc_selection_excluded(&sel, st->file))
+            ok = accept(sc, st, &last_note);
     }
-    for (int i = 0; i < nfilters; i++)
-        regfree(&filters[i]);
-    free(filters);
+    for (int i = 0; ok && i < sel.nfiles; i++)
+        if (!sel.files[i].in_database && !nvc_selection_excluded(&sel, sel.files[i].path))
+            ok = add_named_file(sc, &sel.files[i], &c, &last_note);
+    nvc_selection_free(&sel);
     return ok;
 }
 
@@ -448,7 +502,7 @@ static void run_workers(struct scan *sc, struct nvc_report *r)
     while (next < sc->ntus || running > 0) {
         while (next < sc->ntus && running < limit) {
             struct scan_tu *st = &sc->tus[next++];
-            if (st->status == TRANSLATION_FAILED)
+            if (st->status == TRANSLATION_FAILED || st->status == NO_COMMAND)
                 continue;
             if (progress)
                 fprintf(stderr, "[%zu/%zu] %s\n", next, sc->ntus, display(sc, st->file));
@@ -508,7 +562,7 @@ int nvc_scan(const struct nvc_options *o)
         if (sc.ntus == 0)
             nvc_tool_warning(nvc_arena_printf(&sc.arena, "%s/compile_commands.json", o->build_dir),
                              "no CUDA translation unit %s (%zu commands)",
-                             o->ninputs ? "matches the path regexes" : "in it", db.ntus);
+                             o->ninputs || o->nexcludes ? "is selected" : "in it", db.ntus);
         rc = run_and_report(&sc, start);
     }
     nvc_compdb_free(&db);
