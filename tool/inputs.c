@@ -475,21 +475,25 @@ static void print_clang_diags(const struct nvc_input_ctx *in, const struct clang
     }
 }
 
+/* The toolkit (frontend.h's order), looked up on the first .cu of the
+ * session; --verbose says which and why. */
 static const char *cuda_path(const struct nvc_input_ctx *in)
 {
-    if (!in->session->cuda_searched) {
-        in->session->cuda_searched = true;
-        in->session->cuda_path = nvc_find_cuda(in->opts.cuda_path, in->session->cuda_why,
-                                               sizeof in->session->cuda_why);
-        if (in->session->cuda_path) {
-            snprintf(in->session->cuda_dir, sizeof in->session->cuda_dir, "%s/",
-                     in->session->cuda_path);
-            nvc_report_add_system_dir(in->session->report, in->session->cuda_dir);
+    struct nvc_session *s = in->session;
+    if (!s->cuda_searched) {
+        s->cuda_searched = true;
+        nvc_find_cuda(in->compiler, in->opts.cuda_path, &s->cuda);
+        if (s->cuda.path) {
+            snprintf(s->cuda_dir, sizeof s->cuda_dir, "%s/", s->cuda.path);
+            nvc_report_add_system_dir(s->report, s->cuda_dir);
+            if (in->opts.verbose)
+                nvc_tool_note(in->display, "CUDA toolkit %s (from %s)", s->cuda.path,
+                              s->cuda.why);
         }
-        nvc_report_add_system_dir(in->session->report, NVC_CLANG_RESOURCE_PREFIX);
-        nvc_report_add_system_dir(in->session->report, NVC_COMPAT_DIR);
+        nvc_report_add_system_dir(s->report, NVC_CLANG_RESOURCE_PREFIX);
+        nvc_report_add_system_dir(s->report, NVC_COMPAT_DIR);
     }
-    return in->session->cuda_path;
+    return s->cuda.path;
 }
 
 /* What the compiles of one .cu came to, arch by arch. */
@@ -640,9 +644,16 @@ static void check_cuda(const struct nvc_input_ctx *in, const char *input)
 {
     const char *cuda = cuda_path(in);
     if (!cuda) {
-        char reason[1200];
-        snprintf(reason, sizeof reason, "no CUDA toolkit found (tried %s); pass --cuda-path=DIR",
-                 in->session->cuda_why);
+        char reason[2300];
+        if (in->session->cuda.bad_env)
+            snprintf(reason, sizeof reason,
+                     "no CUDA toolkit: %s; set CUDA_PATH to a toolkit, unset it or pass "
+                     "--cuda-path=DIR",
+                     in->session->cuda.why);
+        else
+            snprintf(reason, sizeof reason,
+                     "no CUDA toolkit found (tried %s); pass --cuda-path=DIR",
+                     in->session->cuda.why);
         input_failed(in, input, reason);
         return;
     }
@@ -745,6 +756,7 @@ void nvc_run_cuda_tu(struct nvc_session *s, const char *input, const char *displ
     in.narchs = t->narchs;
     in.args = t->args;
     in.nargs = t->nargs;
+    in.compiler = t->compiler;
     choose_ptx_isa(&in, t);
     select_rules(&in);
     check_cuda(&in, input);
