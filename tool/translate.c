@@ -129,6 +129,7 @@ struct state {
     struct nvc_translated *t;
     struct vec args, dropped, refused, sources;
     struct vec host_options;        /* nvcc's -Xcompiler values, split as nvcc splits them */
+    struct vec host_spellings;      /* the flag that gave each one, for --verbose */
     bool nvcc;
     const char *directory;
     const char *gpu_architecture;   /* nvcc's last -arch value: the last one wins */
@@ -335,7 +336,7 @@ static bool keep_flag(struct state *s, const char *const *argv, int argc, int *i
  * pieces go into the host compiler's shell command line, so the shell then
  * splits them at blanks and removes quotes ("-DQA -DQB" is two options;
  * '-DQA="1 + 1"' defines QA as 1 + 1: a kernel under #if QA != 2 compiles). */
-static void split_host_options(struct state *s, const char *value)
+static void split_host_options(struct state *s, const char *flag, const char *value)
 {
     size_t n = strlen(value);
     char *text = nvc_arena_alloc(s->a, n + 1), *out = text;
@@ -353,6 +354,8 @@ static void split_host_options(struct state *s, const char *value)
     }
     *out = '\0';
     tokenize(s->a, text, &s->host_options);
+    while (s->host_spellings.len < s->host_options.len)
+        push(&s->host_spellings, flag);
 }
 
 /* -Xcompiler X, -Xcompiler=X, --compiler-options X, --compiler-options=X:
@@ -365,7 +368,7 @@ static bool host_compiler_options(struct state *s, const char *const *argv, int 
         const char *v = value_of(argv, argc, &at, flags[k], false);
         if (v) {
             *i = at;
-            split_host_options(s, v);
+            split_host_options(s, flags[k], v);
             return true;
         }
     }
@@ -377,7 +380,7 @@ static bool host_compiler_options(struct state *s, const char *const *argv, int 
  * compiles), before nvcc's own -I and -D/-U (measured: with -DX -Xcompiler
  * -UX, X is defined in device code; -Xcompiler -Ibar comes before -Ifoo).
  * The preprocessor's options are therefore put first; the rest is host-only
- * and dropped. */
+ * and dropped (listed after the command's other dropped flags). */
 static void translate_host_options(struct state *s)
 {
     struct vec own = s->args;
@@ -386,12 +389,14 @@ static void translate_host_options(struct state *s)
     for (int i = 0; i < s->host_options.len; i++) {
         int first = i;
         if (!keep_flag(s, opts, s->host_options.len, &i, true))
-            push(&s->dropped, nvc_arena_printf(s->a, "-Xcompiler %s", opts[first]));
+            push(&s->dropped, nvc_arena_printf(s->a, "%s %s", s->host_spellings.items[first],
+                                               opts[first]));
     }
     for (int i = 0; i < own.len; i++)
         push(&s->args, own.items[i]);
     free(own.items);
     free(s->host_options.items);
+    free(s->host_spellings.items);
 }
 
 /* Options of nvcc and clang whose value is the next argument, when given
