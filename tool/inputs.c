@@ -490,6 +490,14 @@ static const char *cuda_path(const struct nvc_input_ctx *in)
                 nvc_tool_note(in->display, "CUDA toolkit %s (from %s)", s->cuda.path,
                               s->cuda.why);
         }
+        s->resource_ok = nvc_clang_resource_dir(NVC_CLANG_PATH, s->resource_dir,
+                                                sizeof s->resource_dir, s->resource_why,
+                                                sizeof s->resource_why);
+        snprintf(s->resource_sys_dir, sizeof s->resource_sys_dir, "%s/", s->resource_dir);
+        if (in->opts.verbose)
+            nvc_tool_note(in->display, "clang's resource directory %s (from %s)",
+                          s->resource_dir, s->resource_why);
+        nvc_report_add_system_dir(s->report, s->resource_sys_dir);
         nvc_report_add_system_dir(s->report, NVC_CLANG_RESOURCE_PREFIX);
         nvc_report_add_system_dir(s->report, NVC_COMPAT_DIR);
     }
@@ -606,6 +614,7 @@ static LLVMModuleRef compile_cuda(const struct nvc_input_ctx *in, LLVMContextRef
     nvc_device_args_build(&args, input, in->archs[arch], cuda, in->args, in->nargs);
     struct clang_diags diags = {0};
     struct nvc_fe_request req = {.clang_path = NVC_CLANG_PATH,
+                                 .resource_dir = in->session->resource_dir,
                                  .args = args.argv,
                                  .nargs = args.argc,
                                  .ctx = ctx,
@@ -654,6 +663,17 @@ static void check_cuda(const struct nvc_input_ctx *in, const char *input)
             snprintf(reason, sizeof reason,
                      "no CUDA toolkit found (tried %s); pass --cuda-path=DIR",
                      in->session->cuda.why);
+        input_failed(in, input, reason);
+        return;
+    }
+    if (!in->session->resource_ok) {
+        char reason[9000];
+        snprintf(reason, sizeof reason,
+                 "clang's CUDA headers are missing: no "
+                 "include/__clang_cuda_runtime_wrapper.h in %s (clang's resource directory, "
+                 "from %s); on Debian and Ubuntu they are in the package %s",
+                 in->session->resource_dir, in->session->resource_why,
+                 nvc_clang_resource_package());
         input_failed(in, input, reason);
         return;
     }

@@ -22,6 +22,10 @@ struct nvc_session {
     struct nvc_cuda_choice cuda;
     bool cuda_searched;
     char cuda_dir[4200];        /* cuda.path + "/", a system directory */
+    bool resource_ok;           /* clang's resource headers were found */
+    char resource_dir[4096];    /* clang's resource directory, found at run time */
+    char resource_why[4200];
+    char resource_sys_dir[4100];   /* resource_dir + "/", a system directory */
     /* for the fatal-error handler, which has no user data */
     const char *current_input;
     const char *current_display;
