@@ -27,9 +27,9 @@
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/CompilerInvocation.h>
 #include <clang/Lex/Lexer.h>
-#include <clang/Options/OptionUtils.h>
 #include <clang/Lex/PPCallbacks.h>
 #include <clang/Lex/Preprocessor.h>
+#include <clang/Options/OptionUtils.h>
 #include <clang/Sema/Sema.h>
 #include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/InstIterator.h>
@@ -42,12 +42,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <link.h>
 #include <limits.h>
-#include <sys/stat.h>
+#include <link.h>
 #include <memory>
 #include <optional>
 #include <string>
+#include <sys/stat.h>
 #include <vector>
 
 namespace

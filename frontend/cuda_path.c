@@ -46,8 +46,7 @@ static bool found(struct nvc_cuda_choice *c, const char *dir, const char *source
     snprintf(before, sizeof before, "%s", c->why);
     snprintf(c->path_buf, sizeof c->path_buf, "%s", dir);
     c->path = c->path_buf;
-    snprintf(c->why, sizeof c->why, "%s%s%s", source, before[0] ? "; tried before: " : "",
-             before);
+    snprintf(c->why, sizeof c->why, "%s%s%s", source, before[0] ? "; tried before: " : "", before);
     return true;
 }
 

@@ -487,16 +487,15 @@ static const char *cuda_path(const struct nvc_input_ctx *in)
             snprintf(s->cuda_dir, sizeof s->cuda_dir, "%s/", s->cuda.path);
             nvc_report_add_system_dir(s->report, s->cuda_dir);
             if (in->opts.verbose)
-                nvc_tool_note(in->display, "CUDA toolkit %s (from %s)", s->cuda.path,
-                              s->cuda.why);
+                nvc_tool_note(in->display, "CUDA toolkit %s (from %s)", s->cuda.path, s->cuda.why);
         }
         s->resource_ok = nvc_clang_resource_dir(NVC_CLANG_PATH, s->resource_dir,
                                                 sizeof s->resource_dir, s->resource_why,
                                                 sizeof s->resource_why);
         snprintf(s->resource_sys_dir, sizeof s->resource_sys_dir, "%s/", s->resource_dir);
         if (in->opts.verbose)
-            nvc_tool_note(in->display, "clang's resource directory %s (from %s)",
-                          s->resource_dir, s->resource_why);
+            nvc_tool_note(in->display, "clang's resource directory %s (from %s)", s->resource_dir,
+                          s->resource_why);
         nvc_report_add_system_dir(s->report, s->resource_sys_dir);
         nvc_report_add_system_dir(s->report, NVC_CLANG_RESOURCE_PREFIX);
         nvc_report_add_system_dir(s->report, NVC_COMPAT_DIR);

@@ -344,8 +344,7 @@ static void split_host_options(struct state *s, const char *flag, const char *va
     for (const char *p = value; *p; p++) {
         if (*p == '\\' && p[1] == ',') {
             *out++ = *++p;
-        }
-        else if (*p == ',' && !quoted) {
+        } else if (*p == ',' && !quoted) {
             *out++ = ' ';
         } else {
             quoted ^= *p == '"';
@@ -389,8 +388,8 @@ static void translate_host_options(struct state *s)
     for (int i = 0; i < s->host_options.len; i++) {
         int first = i;
         if (!keep_flag(s, opts, s->host_options.len, &i, true))
-            push(&s->dropped, nvc_arena_printf(s->a, "%s %s", s->host_spellings.items[first],
-                                               opts[first]));
+            push(&s->dropped,
+                 nvc_arena_printf(s->a, "%s %s", s->host_spellings.items[first], opts[first]));
     }
     for (int i = 0; i < own.len; i++)
         push(&s->args, own.items[i]);
