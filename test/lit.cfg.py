@@ -27,7 +27,8 @@ for name in ("FileCheck", "not", "clang"):
     if not os.path.exists(os.path.join(config.llvm_tools_dir, name)):
         lit_config.fatal(f"{name} not found in {config.llvm_tools_dir}")
 
-# The CUDA toolkit, as the tool finds it: CUDA_PATH, then /usr/local/cuda.
+# The CUDA toolkit the tests use: CUDA_PATH, then /usr/local/cuda (the tool
+# also looks at the compile command's nvcc and nvcc on PATH: README).
 cuda = os.environ.get("CUDA_PATH") or "/usr/local/cuda"
 config.substitutions.append(("%cuda_path", cuda))
 if "CUDA_PATH" in os.environ:

@@ -525,21 +525,32 @@ static void print_clang_diags(const struct nvc_input_ctx *in, const struct clang
     }
 }
 
+/* The toolkit (frontend.h's order), looked up on the first .cu of the
+ * session; --verbose says which and why. */
 static const char *cuda_path(const struct nvc_input_ctx *in)
 {
-    if (!in->session->cuda_searched) {
-        in->session->cuda_searched = true;
-        in->session->cuda_path = nvc_find_cuda(in->opts.cuda_path, in->session->cuda_why,
-                                               sizeof in->session->cuda_why);
-        if (in->session->cuda_path) {
-            snprintf(in->session->cuda_dir, sizeof in->session->cuda_dir, "%s/",
-                     in->session->cuda_path);
-            nvc_report_add_system_dir(in->session->report, in->session->cuda_dir);
+    struct nvc_session *s = in->session;
+    if (!s->cuda_searched) {
+        s->cuda_searched = true;
+        nvc_find_cuda(in->compiler, in->opts.cuda_path, &s->cuda);
+        if (s->cuda.path) {
+            snprintf(s->cuda_dir, sizeof s->cuda_dir, "%s/", s->cuda.path);
+            nvc_report_add_system_dir(s->report, s->cuda_dir);
+            if (in->opts.verbose)
+                nvc_tool_note(in->display, "CUDA toolkit %s (from %s)", s->cuda.path, s->cuda.why);
         }
-        nvc_report_add_system_dir(in->session->report, NVC_CLANG_RESOURCE_PREFIX);
-        nvc_report_add_system_dir(in->session->report, NVC_COMPAT_DIR);
+        s->resource_ok = nvc_clang_resource_dir(NVC_CLANG_PATH, s->resource_dir,
+                                                sizeof s->resource_dir, s->resource_why,
+                                                sizeof s->resource_why);
+        snprintf(s->resource_sys_dir, sizeof s->resource_sys_dir, "%s/", s->resource_dir);
+        if (in->opts.verbose)
+            nvc_tool_note(in->display, "clang's resource directory %s (from %s)", s->resource_dir,
+                          s->resource_why);
+        nvc_report_add_system_dir(s->report, s->resource_sys_dir);
+        nvc_report_add_system_dir(s->report, NVC_CLANG_RESOURCE_PREFIX);
+        nvc_report_add_system_dir(s->report, NVC_COMPAT_DIR);
     }
-    return in->session->cuda_path;
+    return s->cuda.path;
 }
 
 /* What the compiles of one .cu came to, arch by arch. */
@@ -652,6 +663,7 @@ static LLVMModuleRef compile_cuda(const struct nvc_input_ctx *in, LLVMContextRef
     nvc_device_args_build(&args, input, in->archs[arch], cuda, in->args, in->nargs);
     struct clang_diags diags = {0};
     struct nvc_fe_request req = {.clang_path = NVC_CLANG_PATH,
+                                 .resource_dir = in->session->resource_dir,
                                  .args = args.argv,
                                  .nargs = args.argc,
                                  .ctx = ctx,
@@ -690,9 +702,27 @@ static void check_cuda(const struct nvc_input_ctx *in, const char *input)
 {
     const char *cuda = cuda_path(in);
     if (!cuda) {
-        char reason[1200];
-        snprintf(reason, sizeof reason, "no CUDA toolkit found (tried %s); pass --cuda-path=DIR",
-                 in->session->cuda_why);
+        char reason[2300];
+        if (in->session->cuda.bad_env)
+            snprintf(reason, sizeof reason,
+                     "no CUDA toolkit: %s; set CUDA_PATH to a toolkit, unset it or pass "
+                     "--cuda-path=DIR",
+                     in->session->cuda.why);
+        else
+            snprintf(reason, sizeof reason,
+                     "no CUDA toolkit found (tried %s); pass --cuda-path=DIR",
+                     in->session->cuda.why);
+        input_failed(in, input, reason);
+        return;
+    }
+    if (!in->session->resource_ok) {
+        char reason[9000];
+        snprintf(reason, sizeof reason,
+                 "clang's CUDA headers are missing: no "
+                 "include/__clang_cuda_runtime_wrapper.h in %s (clang's resource directory, "
+                 "from %s); on Debian and Ubuntu they are in the package %s",
+                 in->session->resource_dir, in->session->resource_why,
+                 nvc_clang_resource_package());
         input_failed(in, input, reason);
         return;
     }
@@ -796,6 +826,7 @@ void nvc_run_cuda_tu(struct nvc_session *s, const char *input, const char *displ
     in.narchs = t->narchs;
     in.args = t->args;
     in.nargs = t->nargs;
+    in.compiler = t->compiler;
     choose_ptx_isa(&in, t);
     if (select_rules(&in))
         check_cuda(&in, input);

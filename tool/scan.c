@@ -14,6 +14,7 @@
 #include "compdb.h"
 #include "config.h"
 #include "inputs.h"
+#include "jobs.h"
 #include "messages.h"
 #include "output.h"
 #include "scan_records.h"
@@ -487,11 +488,20 @@ static double now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* -j, or what the CPU affinity mask and the cgroup's quota allow (jobs.h);
+ * --verbose says which. */
 static unsigned job_count(const struct nvc_options *o)
 {
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    unsigned j = o->jobs ? o->jobs : cores > 0 ? (unsigned)cores : 1;
-    return j > 256 ? 256 : j;
+    char why[PATH_MAX + 64];
+    unsigned j = o->jobs;
+    if (j)
+        snprintf(why, sizeof why, "-j");
+    else
+        j = nvc_default_jobs(why, sizeof why);
+    j = j > 256 ? 256 : j;
+    if (o->verbose)
+        nvc_tool_note(NULL, "%u job%s at once (%s)", j, j == 1 ? "" : "s", why);
+    return j;
 }
 
 static void run_workers(struct scan *sc, struct nvc_report *r)
