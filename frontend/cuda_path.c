@@ -46,7 +46,10 @@ static bool found(struct nvc_cuda_choice *c, const char *dir, const char *source
     snprintf(before, sizeof before, "%s", c->why);
     snprintf(c->path_buf, sizeof c->path_buf, "%s", dir);
     c->path = c->path_buf;
-    snprintf(c->why, sizeof c->why, "%s%s%s", source, before[0] ? "; tried before: " : "", before);
+    int n = snprintf(c->why, sizeof c->why, "%s%s%s", source, before[0] ? "; tried before: " : "",
+                     before);
+    if (n < 0 || (size_t)n >= sizeof c->why)   /* cut: the source stays, the rest is a hint */
+        c->why[sizeof c->why - 1] = '\0';
     return true;
 }
 

@@ -31,8 +31,8 @@ static bool cgroup_v2_path(char *out, size_t cap)
     while (!found && fgets(line, sizeof line, f))
         if (strncmp(line, "0::", 3) == 0) {
             line[strcspn(line, "\n")] = '\0';
-            snprintf(out, cap, "%s", line + 3);
-            found = true;
+            int n = snprintf(out, cap, "%s", line + 3);
+            found = n >= 0 && (size_t)n < cap;   /* a cut path would name another group */
         }
     fclose(f);
     return found;
@@ -47,8 +47,10 @@ static unsigned cgroup_quota_cpus(char *file, size_t cap)
     if (!cgroup_v2_path(path, sizeof path))
         return 0;
     const char *root = getenv("NVC_TEST_CGROUP_ROOT");
-    snprintf(file, cap, "%s%s%scpu.max", root && *root ? root : "/sys/fs/cgroup", path,
-             path[strlen(path) - 1] == '/' ? "" : "/");
+    int len = snprintf(file, cap, "%s%s%scpu.max", root && *root ? root : "/sys/fs/cgroup", path,
+                       path[strlen(path) - 1] == '/' ? "" : "/");
+    if (len < 0 || (size_t)len >= cap)
+        return 0;
     FILE *f = fopen(file, "r");
     if (!f)
         return 0;

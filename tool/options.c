@@ -742,7 +742,7 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
         warn_unmatched_globs(o->warnings_as_errors, "--warnings-as-errors");
     }
     if (o->checks && !o->list_rules && !o->help && !o->explain && !o->verify_config &&
-        !checks_leave_a_rule(o->checks, "--checks"))
+        !o->list_checks && !checks_leave_a_rule(o->checks, "--checks"))
         return false;
     if (o->ninputs == 0 && !o->build_dir && !o->list_rules && !o->help && !o->version &&
         !o->explain && !o->dump_config && !o->launcher && !o->list_checks && !o->verify_config)
