@@ -6,32 +6,59 @@
 
 #include <string.h>
 
+bool nvc_text_is_control(unsigned char c)
+{
+    return (c < 0x20 && c != '\t' && c != '\n') || c == 0x7F;
+}
+
+void nvc_text_put_escaped(FILE *out, const char *s, size_t n)
+{
+    if (!s)
+        return;
+    if (n == (size_t)-1)
+        n = strlen(s);
+    for (size_t i = 0; i < n; i++)
+        if (nvc_text_is_control((unsigned char)s[i]))
+            fprintf(out, "<U+%04X>", (unsigned)(unsigned char)s[i]);
+        else
+            fputc(s[i], out);
+}
+
 static void print_snippet(FILE *out, struct nvc_source_cache *sources, const struct nvc_loc *loc)
 {
     size_t len;
     const char *text = nvc_source_line(sources, loc->path, loc->line, &len);
     if (!text)
         return;
-    fprintf(out, "%5u | %.*s\n", loc->line, (int)len, text);
+    fprintf(out, "%5u | ", loc->line);
+    nvc_text_put_escaped(out, text, len);
+    fputc('\n', out);
     if (loc->col == 0 || loc->col > len + 1)
         return;
     fputs("      | ", out);
-    for (unsigned i = 0; i + 1 < loc->col; i++)   /* keep tabs so the caret lines up */
-        fputc(text[i] == '\t' ? '\t' : ' ', out);
+    /* keep tabs, and the width of an escaped byte, so the caret lines up */
+    for (unsigned i = 0; i + 1 < loc->col; i++)
+        if (nvc_text_is_control((unsigned char)text[i]))
+            fprintf(out, "%*s", NVC_TEXT_ESCAPE_WIDTH, "");
+        else
+            fputc(text[i] == '\t' ? '\t' : ' ', out);
     fputs("^\n", out);
 }
 
 static void render_line(FILE *out, struct nvc_source_cache *sources, const struct nvc_loc *loc,
                         const char *severity, const char *msg, const char *suffix, bool snippet)
 {
-    const char *file = loc->file ? loc->file : "<unknown>";
+    nvc_text_put_escaped(out, loc->file ? loc->file : "<unknown>", (size_t)-1);
     if (loc->line && loc->col)
-        fprintf(out, "%s:%u:%u: ", file, loc->line, loc->col);
+        fprintf(out, ":%u:%u: ", loc->line, loc->col);
     else if (loc->line)
-        fprintf(out, "%s:%u: ", file, loc->line);
+        fprintf(out, ":%u: ", loc->line);
     else
-        fprintf(out, "%s: ", file);
-    fprintf(out, "%s: %s%s\n", severity, msg, suffix ? suffix : "");
+        fputs(": ", out);
+    fprintf(out, "%s: ", severity);
+    nvc_text_put_escaped(out, msg, (size_t)-1);
+    nvc_text_put_escaped(out, suffix, (size_t)-1);
+    fputc('\n', out);
     if (loc->line && snippet)
         print_snippet(out, sources, loc);
 }
