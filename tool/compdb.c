@@ -102,15 +102,16 @@ static bool is_array(const struct nvc_json_value *v)
  * "command" or "arguments" (clang.llvm.org/docs/JSONCompilationDatabase.html). */
 static bool diagnose_entry(const struct nvc_json_value *e, size_t i, char *why, size_t whylen)
 {
-    static const char *const kinds[] = {"null", "a boolean", "a number",
-                                        "a string", "an array", "an object"};
+    static const char *const kinds[] = {"null",     "a boolean", "a number",
+                                        "a string", "an array",  "an object"};
     if (e->kind != NVC_JSON_OBJECT) {
         snprintf(why, whylen, "entry %zu is %s, not an object", i + 1, kinds[e->kind]);
         return true;
     }
     const char *missing = !nvc_json_member_text(e, "file")        ? "\"file\""
                           : !nvc_json_member_text(e, "directory") ? "\"directory\""
-                          : !nvc_json_member_text(e, "command") && !is_array(nvc_json_member(e, "arguments"))
+                          : !nvc_json_member_text(e, "command") &&
+                                  !is_array(nvc_json_member(e, "arguments"))
                               ? "\"command\" or \"arguments\""
                               : NULL;
     if (missing)

@@ -441,16 +441,17 @@ static bool config_in_dir(struct nvc_configs *cs, const char *dir, const struct 
  * with a warning, so the file that was meant to apply is not silently lost. */
 static void say_not_a_config_file(const char *path, const struct stat *st, int err)
 {
-    const char *what = err && err != ENOENT                              ? NULL
-                       : S_ISDIR(st->st_mode)                               ? "a directory"
-                       : S_ISCHR(st->st_mode) || S_ISBLK(st->st_mode)     ? "a device"
-                       : S_ISFIFO(st->st_mode)                            ? "a FIFO"
-                       : S_ISSOCK(st->st_mode)                            ? "a socket"
-                       : S_ISLNK(st->st_mode) && err == ENOENT            ? "a dangling symlink"
-                       : NULL;
+    const char *what = err && err != ENOENT                           ? NULL
+                       : S_ISDIR(st->st_mode)                         ? "a directory"
+                       : S_ISCHR(st->st_mode) || S_ISBLK(st->st_mode) ? "a device"
+                       : S_ISFIFO(st->st_mode)                        ? "a FIFO"
+                       : S_ISSOCK(st->st_mode)                        ? "a socket"
+                       : S_ISLNK(st->st_mode) && err == ENOENT        ? "a dangling symlink"
+                                                                      : NULL;
     if (what)
-        nvc_tool_warning(path, "%s, not a configuration file; ignored (the parent directory's "
-                               "applies)",
+        nvc_tool_warning(path,
+                         "%s, not a configuration file; ignored (the parent directory's "
+                         "applies)",
                          what);
     else
         nvc_tool_warning(path, "cannot read the configuration: %s; ignored", strerror(err));

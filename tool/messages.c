@@ -56,8 +56,10 @@ void nvc_tool_say(enum nvc_tool_level level, const char *subject, const char *te
     /* a file name or IR name in the message must not drive the terminal */
     char *safe_subject = escaped_copy(subject), *safe_text = escaped_copy(text);
     fprintf(stderr, "cuda-nvvmcheck: %s: %s%s%s\n", level_names[level],
-            safe_subject ? safe_subject : subject ? subject : "", subject ? ": " : "",
-            safe_text ? safe_text : text);
+            safe_subject ? safe_subject
+            : subject    ? subject
+                         : "",
+            subject ? ": " : "", safe_text ? safe_text : text);
     free(safe_subject);
     free(safe_text);
     errors_said += level == NVC_TOOL_ERROR;

@@ -32,7 +32,7 @@ static int descriptor_of(const char *path)
         return 2;
     const char *digits = strncmp(path, "/dev/fd/", 8) == 0          ? path + 8
                          : strncmp(path, "/proc/self/fd/", 14) == 0 ? path + 14
-                                                                     : NULL;
+                                                                    : NULL;
     if (!digits || !*digits || strspn(digits, "0123456789") != strlen(digits) ||
         strlen(digits) > 6)
         return -1;

@@ -111,8 +111,7 @@ static bool expand(struct nvc_arena *a, const char *const *argv, int argc, const
         }
         const char *path = rsp[0] == '/' ? rsp : nvc_arena_printf(a, "%s/%s", dir, rsp);
         errno = 0;
-        char *text = depth < MAX_RESPONSE_DEPTH ? read_response_file(path, !at_file)
-                                                : NULL;
+        char *text = depth < MAX_RESPONSE_DEPTH ? read_response_file(path, !at_file) : NULL;
         if (!text) {
             const char *why = depth >= MAX_RESPONSE_DEPTH ? "nested too deeply"
                               : errno                     ? strerror(errno)
