@@ -84,6 +84,11 @@ static bool next(struct parse *p)
     if (p->have_event)
         yaml_event_delete(&p->event);
     p->have_event = yaml_parser_parse(&p->parser, &p->event) != 0;
+    /* "-*\0x" would be cut to "-*" by every C string after this: an error
+     * (libyaml gives a "\0" escape as a NUL byte inside the scalar) */
+    if (p->have_event && p->event.type == YAML_SCALAR_EVENT &&
+        memchr(p->event.data.scalar.value, '\0', p->event.data.scalar.length))
+        return fail(p, "a string holds a NUL character (\\0)%s", "");
     if (p->have_event)
         return true;
     yaml_mark_t at = p->parser.problem_mark;
@@ -429,6 +434,29 @@ static const char *parent_dir(struct nvc_arena *a, const char *dir)
 
 static bool config_in_dir(struct nvc_configs *cs, const char *dir, const struct nvc_config **out);
 
+/* A .nvvmcheck.yaml that is a directory, a device, a FIFO (never opened: it
+ * could block) or a dangling symlink is passed over for the parent
+ * directory's, as clang-tidy 22 passes over such a .clang-tidy without a
+ * word (measured: --dump-config shows the parent's Checks, exit 0); here
+ * with a warning, so the file that was meant to apply is not silently lost. */
+static void say_not_a_config_file(const char *path, const struct stat *st, int err)
+{
+    const char *what = err && err != ENOENT                           ? NULL
+                       : S_ISDIR(st->st_mode)                         ? "a directory"
+                       : S_ISCHR(st->st_mode) || S_ISBLK(st->st_mode) ? "a device"
+                       : S_ISFIFO(st->st_mode)                        ? "a FIFO"
+                       : S_ISSOCK(st->st_mode)                        ? "a socket"
+                       : S_ISLNK(st->st_mode) && err == ENOENT        ? "a dangling symlink"
+                                                                      : NULL;
+    if (what)
+        nvc_tool_warning(path,
+                         "%s, not a configuration file; ignored (the parent directory's "
+                         "applies)",
+                         what);
+    else
+        nvc_tool_warning(path, "cannot read the configuration: %s; ignored", strerror(err));
+}
+
 /* The file in `dir`, if any, plus what it inherits. */
 static bool lookup_dir(struct nvc_configs *cs, const char *dir, const struct nvc_config **out)
 {
@@ -436,7 +464,10 @@ static bool lookup_dir(struct nvc_configs *cs, const char *dir, const struct nvc
                                         strcmp(dir, "/") == 0 ? "" : "/", NVC_CONFIG_NAME);
     struct stat st;
     bool at_root = strcmp(dir, "/") == 0;
-    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
+    int found = stat(path, &st) == 0 ? 0 : errno;
+    if (found || !S_ISREG(st.st_mode)) {
+        if (found != ENOENT || lstat(path, &st) == 0)
+            say_not_a_config_file(path, &st, found);
         *out = NULL;
         return at_root || config_in_dir(cs, parent_dir(&cs->arena, dir), out);
     }

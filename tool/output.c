@@ -3,6 +3,7 @@
 
 #include "messages.h"
 #include "render_text.h"
+#include "report_file.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -229,88 +230,23 @@ static void write_failed(const char *what, const char *path, int err)
     nvc_tool_error(NULL, "cannot write the report %s%s: %s", what, path, strerror(err));
 }
 
-/* The temporary file being written, removed if a signal ends the run. */
-static char pending_tmp[PATH_MAX];
+struct file_render {
+    enum nvc_format format;
+    const struct nvc_render_ctx *c;
+};
 
-static void remove_pending_and_reraise(int sig)
+static void render_file(FILE *out, void *user)
 {
-    if (pending_tmp[0])
-        unlink(pending_tmp);
-    signal(sig, SIG_DFL);
-    raise(sig);
+    const struct file_render *fr = user;
+    render(out, fr->format, fr->c);
 }
 
-static const int cleanup_signals[] = {SIGHUP, SIGINT, SIGTERM, SIGXFSZ};
-
-/* Installs the cleanup handler where the signal is not ignored (a run under
- * nohup keeps ignoring SIGHUP). */
-static void guard_pending(struct sigaction *saved)
+/* report_file.c decides how: atomically for a regular file, through for a
+ * device or a FIFO, the target of a symlink. */
+static void write_file(const char *path, enum nvc_format format, const struct nvc_render_ctx *c)
 {
-    struct sigaction sa = {0};
-    sa.sa_handler = remove_pending_and_reraise;
-    sigemptyset(&sa.sa_mask);
-    for (size_t i = 0; i < sizeof cleanup_signals / sizeof *cleanup_signals; i++) {
-        sigaction(cleanup_signals[i], NULL, &saved[i]);
-        if (saved[i].sa_handler != SIG_IGN)
-            sigaction(cleanup_signals[i], &sa, NULL);
-    }
-}
-
-static void unguard_pending(const struct sigaction *saved)
-{
-    for (size_t i = 0; i < sizeof cleanup_signals / sizeof *cleanup_signals; i++)
-        sigaction(cleanup_signals[i], &saved[i], NULL);
-    pending_tmp[0] = '\0';
-}
-
-/* A new file gets the permissions fopen would give it. */
-static void default_permissions(int fd)
-{
-    mode_t mask = umask(0);
-    umask(mask);
-    fchmod(fd, 0666 & ~mask);
-}
-
-/* Renders into "<dir>/.<name>.XXXXXX", syncs it and renames it over `path`:
- * readers see the old report or the whole new one, never a part. */
-static void write_file_atomically(const char *path, enum nvc_format format,
-                                  const struct nvc_render_ctx *c)
-{
-    const char *slash = strrchr(path, '/');
-    int dirlen = slash ? (int)(slash - path) + 1 : 0;
-    char tmp[PATH_MAX];
-    if (snprintf(tmp, sizeof tmp, "%.*s.%s.XXXXXX", dirlen, path, path + dirlen) >=
-        (int)sizeof tmp) {
-        write_failed("to ", path, ENAMETOOLONG);
-        return;
-    }
-    struct sigaction saved[sizeof cleanup_signals / sizeof *cleanup_signals];
-    guard_pending(saved);
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        unguard_pending(saved);
-        write_failed("to ", path, errno);
-        return;
-    }
-    memcpy(pending_tmp, tmp, sizeof tmp);
-    default_permissions(fd);
-    FILE *f = fdopen(fd, "w");
-    int err = 0;
-    if (!f) {
-        err = errno;
-        close(fd);
-    } else {
-        render(f, format, c);
-        if (fflush(f) != 0 || ferror(f) || fsync(fileno(f)) != 0)
-            err = errno ? errno : EIO;
-        if (fclose(f) != 0 && !err)
-            err = errno;
-    }
-    if (!err && rename(tmp, path) != 0)
-        err = errno;
-    if (err)
-        unlink(tmp);
-    unguard_pending(saved);
+    struct file_render fr = {format, c};
+    int err = nvc_report_file_write(path, render_file, &fr);
     if (err)
         write_failed("to ", path, err);
 }
@@ -346,7 +282,7 @@ int nvc_output_write_all(const struct nvc_report *r, int exit_code)
         const struct nvc_output_request *o = &r->opts->outputs[i];
         c.output_name = o->path ? o->path : "standard output";
         if (o->path)
-            write_file_atomically(o->path, o->format, &c);
+            write_file(o->path, o->format, &c);
         else
             write_stdout(o->format, &c);
     }

@@ -26,9 +26,10 @@ struct nvc_render_ctx {
     size_t sarif_max_results;
 };
 
-/* Writes every report of r->opts->outputs: files through a temporary file in
- * the same directory renamed over the target, so a killed run never leaves a
- * truncated report; standard output directly. Returns exit_code, or 2 when a
+/* Writes every report of r->opts->outputs: files as report_file.h says (a
+ * regular file through a temporary file renamed over it, so a killed run
+ * never leaves a truncated report; a device or FIFO written through);
+ * standard output directly. Returns exit_code, or 2 when a
  * report could not be written (said on stderr). */
 int nvc_output_write_all(const struct nvc_report *r, int exit_code);
 

@@ -7,8 +7,11 @@
  * notes on further lines of the same message. GitHub turns these into
  * annotations on the pull request; it shows only a few per step, so SARIF is
  * the complete channel (docs/ci.md). Escaping follows the Actions toolkit:
- * data escapes '%', CR and LF; property values also ':' and ','. */
+ * data escapes '%', CR and LF; property values also ':' and ','. Other
+ * control bytes are written as the text output writes them ("<U+001B>"),
+ * so an IR name cannot send escape sequences to a log viewer. */
 #include "output.h"
+#include "render_text.h"
 
 #include <limits.h>
 #include <string.h>
@@ -32,8 +35,9 @@ static void escape(FILE *out, const char *s, bool property)
         case ',':
             property ? fputs("%2C", out) : fputc(',', out);
             break;
-        default:
-            fputc(*s, out);
+        default:   /* a control byte as the text output writes it: "<U+001B>" */
+            nvc_text_is_control((unsigned char)*s) ? nvc_text_put_escaped(out, s, 1)
+                                                   : (void)fputc(*s, out);
         }
     }
 }

@@ -25,6 +25,24 @@ static const char *severity_colour(const char *severity)
     return "\033[0;1;36m";   /* note */
 }
 
+bool nvc_text_is_control(unsigned char c)
+{
+    return (c < 0x20 && c != '\t' && c != '\n') || c == 0x7F;
+}
+
+void nvc_text_put_escaped(FILE *out, const char *s, size_t n)
+{
+    if (!s)
+        return;
+    if (n == (size_t)-1)
+        n = strlen(s);
+    for (size_t i = 0; i < n; i++)
+        if (nvc_text_is_control((unsigned char)s[i]))
+            fprintf(out, "<U+%04X>", (unsigned)(unsigned char)s[i]);
+        else
+            fputc(s[i], out);
+}
+
 static void print_snippet(FILE *out, struct nvc_source_cache *sources, const struct nvc_loc *loc,
                           bool colour)
 {
@@ -32,12 +50,18 @@ static void print_snippet(FILE *out, struct nvc_source_cache *sources, const str
     const char *text = nvc_source_line(sources, loc->path, loc->line, &len);
     if (!text)
         return;
-    fprintf(out, "%5u | %.*s%s\n", loc->line, (int)len, text, colour ? SGR_RESET : "");
+    fprintf(out, "%5u | ", loc->line);
+    nvc_text_put_escaped(out, text, len);
+    fprintf(out, "%s\n", colour ? SGR_RESET : "");
     if (loc->col == 0 || loc->col > len + 1)
         return;
     fprintf(out, "      | %s", colour ? SGR_CARET : "");
-    for (unsigned i = 0; i + 1 < loc->col; i++)   /* keep tabs so the caret lines up */
-        fputc(text[i] == '\t' ? '\t' : ' ', out);
+    /* keep tabs, and the width of an escaped byte, so the caret lines up */
+    for (unsigned i = 0; i + 1 < loc->col; i++)
+        if (nvc_text_is_control((unsigned char)text[i]))
+            fprintf(out, "%*s", NVC_TEXT_ESCAPE_WIDTH, "");
+        else
+            fputc(text[i] == '\t' ? '\t' : ' ', out);
     fprintf(out, "^\n%s", colour ? SGR_RESET : "");
 }
 
@@ -45,22 +69,22 @@ static void render_line(FILE *out, struct nvc_source_cache *sources, const struc
                         const char *severity, const char *msg, const char *suffix, bool snippet,
                         bool colour)
 {
-    const char *file = loc->file ? loc->file : "<unknown>";
     fputs(colour ? SGR_BOLD : "", out);
+    nvc_text_put_escaped(out, loc->file ? loc->file : "<unknown>", (size_t)-1);
     if (loc->line && loc->col)
-        fprintf(out, "%s:%u:%u: ", file, loc->line, loc->col);
+        fprintf(out, ":%u:%u: ", loc->line, loc->col);
     else if (loc->line)
-        fprintf(out, "%s:%u: ", file, loc->line);
+        fprintf(out, ":%u: ", loc->line);
     else
-        fprintf(out, "%s: ", file);
-    if (colour) {
-        bool note = strcmp(severity, "note") == 0;
-        fprintf(out, SGR_RESET "%s%s: " SGR_RESET "%s%s%s" SGR_RESET "\n",
-                severity_colour(severity), severity, note ? "" : SGR_BOLD, msg,
-                suffix ? suffix : "");
-    } else {
-        fprintf(out, "%s: %s%s\n", severity, msg, suffix ? suffix : "");
-    }
+        fputs(": ", out);
+    if (colour)
+        fprintf(out, SGR_RESET "%s%s: " SGR_RESET "%s", severity_colour(severity), severity,
+                strcmp(severity, "note") == 0 ? "" : SGR_BOLD);
+    else
+        fprintf(out, "%s: ", severity);
+    nvc_text_put_escaped(out, msg, (size_t)-1);
+    nvc_text_put_escaped(out, suffix, (size_t)-1);
+    fprintf(out, "%s\n", colour ? SGR_RESET : "");
     if (loc->line && snippet)
         print_snippet(out, sources, loc, colour);
 }

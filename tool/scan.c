@@ -29,6 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -157,6 +158,16 @@ static _Noreturn void worker_main(struct scan *sc, struct scan_tu *st, int out_f
 
 /* ---- running workers ---------------------------------------------------- */
 
+/* A worker of a scan that is killed (SIGKILL, the CI's timeout) is killed
+ * too, instead of checking on with no one to read it: PR_SET_PDEATHSIG
+ * (prctl(2)). The parent may have died before the call: then getppid() is
+ * no longer it, and the worker ends itself. */
+static void die_with_parent(pid_t parent)
+{
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent)
+        _exit(2);
+}
+
 static bool spawn(struct scan *sc, struct scan_tu *st, struct job *job)
 {
     int out[2], err[2];
@@ -169,8 +180,10 @@ static bool spawn(struct scan *sc, struct scan_tu *st, struct job *job)
     }
     fflush(stdout);
     fflush(stderr);
+    pid_t parent = getpid();
     pid_t pid = fork();
     if (pid == 0) {
+        die_with_parent(parent);
         close(out[0]);
         close(err[0]);
         dup2(err[1], 2);

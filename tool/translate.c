@@ -42,14 +42,17 @@ static void push(struct vec *v, const char *s)
 
 /* ---- response files --------------------------------------------------- */
 
-/* A response file's text (malloc'd), NULL when it cannot be opened. A
- * directory reads as an empty file, as nvcc reads it (measured, nvcc 13.0:
- * `--options-file <dir>` compiles; only a file it cannot open fails). */
-static char *read_response_file(const char *path)
+/* A response file's text (malloc'd), NULL when it cannot be opened (errno
+ * says why). With `directory_is_empty` a directory reads as an empty file,
+ * as nvcc reads `--options-file <dir>` (measured, nvcc 13.0: it compiles;
+ * only a file it cannot open fails); clang's `@<dir>` is an error (measured,
+ * clang 22: "cannot not open file '<dir>': Is a directory", exit 1; nvcc 13
+ * has no `@file` and takes `@<dir>` for a second input file, exit 1). */
+static char *read_response_file(const char *path, bool directory_is_empty)
 {
     errno = 0;
     char *text = nvc_read_file(path, NVC_READ_ALL, NULL);
-    if (!text && errno == EISDIR) {
+    if (!text && errno == EISDIR && directory_is_empty) {
         text = malloc(1);
         if (!text)
             nvc_fatal("out of memory");
@@ -100,15 +103,21 @@ static bool expand(struct nvc_arena *a, const char *const *argv, int argc, const
                    unsigned depth, struct vec *out, struct nvc_translated *t)
 {
     for (int i = 0; i < argc; i++) {
+        bool at_file = argv[i][0] == '@';   /* clang's @file, not nvcc's --options-file */
         const char *rsp = i > 0 ? response_file(argv, argc, &i) : NULL;
         if (!rsp) {
             push(out, argv[i]);
             continue;
         }
         const char *path = rsp[0] == '/' ? rsp : nvc_arena_printf(a, "%s/%s", dir, rsp);
-        char *text = depth < MAX_RESPONSE_DEPTH ? read_response_file(path) : NULL;
+        errno = 0;
+        char *text = depth < MAX_RESPONSE_DEPTH ? read_response_file(path, !at_file) : NULL;
         if (!text) {
-            t->error = nvc_arena_printf(a, "cannot read response file %s", path);
+            const char *why = depth >= MAX_RESPONSE_DEPTH ? "nested too deeply"
+                              : errno                     ? strerror(errno)
+                                                          : NULL;
+            t->error = nvc_arena_printf(a, "cannot read response file %s%s%s", path,
+                                        why ? ": " : "", why ? why : "");
             return false;
         }
         struct vec inner = {0};
@@ -140,12 +149,19 @@ struct state {
 static void add_arch(struct state *s, const char *arch)
 {
     char buf[32];
+    const char *given = arch;
     /* compute_XX is PTX for XX: check it as sm_XX */
     if (strncmp(arch, "compute_", 8) == 0) {
         snprintf(buf, sizeof buf, "sm_%s", arch + 8);
         arch = buf;
     }
     if (!nvc_is_known_arch(arch)) {
+        /* an NVIDIA target the checker does not know fails the TU, as both
+         * compilers fail it (measured: nvcc 13 "Unsupported gpu architecture
+         * 'sm_9999'", clang 22 "unsupported CUDA gpu architecture: sm_9999",
+         * exit 1), instead of being checked for the default sm_75 */
+        if (strncmp(arch, "sm_", 3) == 0 && !s->t->error)
+            s->t->error = nvc_arena_printf(s->a, "unknown GPU architecture '%s'", given);
         push(&s->dropped, nvc_arena_printf(s->a, "%s (unknown target)", arch));
         return;
     }

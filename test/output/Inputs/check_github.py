@@ -6,6 +6,9 @@ title=T::message, also ::warning and ::notice; the Actions toolkit escapes
 decodes them, and compares them with the JSON report of the same run: every
 unsuppressed finding appears once, in order, with its file, line, column,
 rule and message, its notes on further lines, and nothing is left escaped.
+Control characters other than CR, LF and tab are shown as clang shows them,
+"<U+001B>": the JSON report's text is compared in that form, and a raw one
+in a command fails.
 
 usage: check_github.py COMMANDS JSON_REPORT
 """
@@ -53,7 +56,15 @@ def parse(line):
         props[key] = unescape(value, True)
     if "\r" in m[3]:
         fail(f"raw CR in {line!r}")
+    if shown(line) != line:
+        fail(f"raw control character in {line!r}")
     return m[1], props, unescape(m[3], False)
+
+
+def shown(s):
+    """s as the commands show it: C0 controls but tab, CR and LF, and DEL, as <U+XXXX>."""
+    return "".join(f"<U+{ord(c):04X}>" if (ord(c) < 0x20 and c not in "\t\r\n") or c == "\x7f"
+                   else c for c in s)
 
 
 def place(file, line, col):
@@ -72,6 +83,8 @@ def main():
     if len(commands) != len(findings) + len(report["failures"]):
         fail(f"{len(commands)} commands for {len(findings)} findings and {len(report['failures'])} failures")
     for (level, props, message), d in zip(commands, findings):
+        d = json.loads(json.dumps(d), object_hook=lambda o: {
+            k: shown(v) if isinstance(v, str) else v for k, v in o.items()})
         want = {"file": d["file"], "title": d["rule"]}
         if d["line"]:
             want["line"] = str(d["line"])
