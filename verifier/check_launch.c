@@ -89,7 +89,8 @@ static LLVMValueRef launched_function(struct nvc_ctx *ctx, LLVMValueRef operand)
     LLVMValueRef v = nvc_strip_casts(operand);
     if (v && LLVMIsALoadInst(v)) {
         LLVMValueRef slot = nvc_strip_casts(LLVMGetOperand(v, 0));
-        LLVMValueRef store = slot && LLVMIsAAllocaInst(slot) ? nvc_only_store(ctx->prov, slot) : NULL;
+        LLVMValueRef store = slot && LLVMIsAAllocaInst(slot) ? nvc_only_store(ctx->prov, slot)
+                                                             : NULL;
         v = store ? nvc_strip_casts(LLVMGetOperand(store, 0)) : NULL;
     }
     return v && LLVMIsAFunction(v) ? v : NULL;

@@ -372,7 +372,8 @@ static void trace_call_result(struct walk *w, LLVMValueRef call, unsigned depth)
     struct nvc_origins found = {0};
     struct frame frame = {call, callee, w->frame};
     struct walk inner = {w->prov, &frame, &found};
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(callee); bb; bb = LLVMGetNextBasicBlock(bb)) {
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(callee); bb;
+         bb = LLVMGetNextBasicBlock(bb)) {
         LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
         if (term && LLVMIsAReturnInst(term) && LLVMGetNumOperands(term) == 1)
             trace(&inner, LLVMGetOperand(term, 0), depth + 1);
@@ -469,8 +470,7 @@ static void aggregate_origins(struct walk *w, LLVMValueRef src, unsigned depth)
         }
 }
 
-void nvc_aggregate_origins(struct nvc_provenance *prov, LLVMValueRef src,
-                           struct nvc_origins *out)
+void nvc_aggregate_origins(struct nvc_provenance *prov, LLVMValueRef src, struct nvc_origins *out)
 {
     struct walk w = {prov, NULL, out};
     aggregate_origins(&w, src, 0);

@@ -43,8 +43,7 @@ void nvc_pointer_origins(struct nvc_provenance *prov, LLVMValueRef v, struct nvc
 
 /* Origins of the pointers stored into the aggregate at `src` (a stack object
  * that is then copied whole, e.g. a struct launch argument). */
-void nvc_aggregate_origins(struct nvc_provenance *prov, LLVMValueRef src,
-                           struct nvc_origins *out);
+void nvc_aggregate_origins(struct nvc_provenance *prov, LLVMValueRef src, struct nvc_origins *out);
 
 /* The object a pointer is computed from, through GEPs and casts. */
 LLVMValueRef nvc_base_object(LLVMValueRef v);
