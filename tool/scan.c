@@ -694,7 +694,11 @@ int nvc_scan_discovered(const struct nvc_options *o)
         from_db += added;
         if (added == 0)
             sc.tus[sc.ntus++] = (struct scan_tu){.file = o->inputs[i]};
-        const struct nvc_config *unused;   /* read now: a bad one stops the run (exit 2) */
+    }
+    /* Read now, when the run is this one (a bad one stops it, exit 2); with no
+     * database found, check_inputs reads them and says what is wrong once. */
+    for (int i = 0; ok && from_db > 0 && i < o->ninputs; i++) {
+        const struct nvc_config *unused;
         ok = nvc_config_for(sc.configs, o->inputs[i], false, &unused);
     }
     int rc = !ok ? 2 : from_db == 0 ? -1 : run_and_report(&sc, start);
