@@ -15,6 +15,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/ErrorHandling.h>
 #include <llvm-c/IRReader.h>
+#include <limits.h>
 #include <regex.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -499,7 +500,8 @@ struct cuda_outcome {
     struct arch_failure {
         unsigned arch;
         unsigned errors;
-        struct nvc_loc loc;   /* of clang's first error (file may be NULL) */
+        struct nvc_loc loc;   /* of clang's first error (file and path NULL) */
+        char file[1024];      /* its file as clang names it ("" when none) */
         char first[512];      /* its message, one line ("" when clang gave none) */
     } failed[NVC_MAX_ARCHS];
 };
@@ -513,6 +515,7 @@ static struct arch_failure describe_failure(unsigned arch, const struct clang_di
             const char *msg = d->items[i].msg;
             snprintf(f.first, sizeof f.first, "%.*s", (int)strcspn(msg, "\n"), msg);
             f.loc = d->items[i].loc;
+            snprintf(f.file, sizeof f.file, "%s", f.loc.file ? f.loc.file : "");
             f.loc.file = f.loc.path = NULL;   /* the arena goes; lines are compared */
             break;
         }
@@ -560,6 +563,29 @@ static void failed_archs_phrase(const struct nvc_input_ctx *in, const struct cud
     }
 }
 
+/* The failure with clang's first error, at the place clang gave (made
+ * absolute: a scan worker runs in the TU's directory), or on the input
+ * itself when clang gave none (a driver error). */
+static void record_clang_error(const struct nvc_input_ctx *in, const char *input,
+                               const struct cuda_outcome *o, const char *reason)
+{
+    const struct arch_failure *first = &o->failed[0];
+    char path[PATH_MAX], archs[NVC_MAX_ARCHS * 10] = "";
+    for (unsigned i = 0; i < o->nfailed; i++)
+        appendf(archs, sizeof archs, "%s%s", i ? "," : "", in->archs[o->failed[i].arch]);
+    struct nvc_failure f = {.file = in->display, .reason = reason, .archs = archs};
+    if (first->first[0]) {
+        f.clang_error = first->first;
+        f.at = first->loc;
+        f.at.file = first->file[0] ? first->file : in->display;
+        nvc_output_absolute(first->file[0] ? first->file : input, path, sizeof path);
+        f.at.path = path;
+        if (!first->file[0])
+            f.at.line = f.at.col = 0;
+    }
+    nvc_report_add_failure(in->session->report, &f);
+}
+
 /* One line for the input, whatever number of its archs failed: the archs
  * that did not compile, clang's first error (of the first of them), and
  * with --verbose whether it is a known nvcc/clang dialect difference
@@ -587,7 +613,8 @@ static void compile_failed(const struct nvc_input_ctx *in, const char *input,
         appendf(reason, sizeof reason, " [known nvcc/clang dialect difference: %s]", dialect);
     in->session->report->files_failed_dialect += dialect != NULL;
     in->session->report->files_failed_partly += o->checked != 0;
-    input_failed(in, input, reason);
+    nvc_tool_error(in->display, "%s", reason);
+    record_clang_error(in, input, o, reason);
 }
 
 /* Compiles for archs[arch]; NULL when it does not compile (clang's errors
