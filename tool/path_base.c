@@ -24,8 +24,25 @@ static void set_dir(struct nvc_path_base *b, const char *dir)
         memcpy(b->dir + n, "/", 2);
 }
 
+/* Whether `dir` is one of $GIT_CEILING_DIRECTORIES, the directories git's
+ * own search for a repository does not go up into (git(1), ENVIRONMENT);
+ * they are compared with symlinks resolved, as git does. */
+static bool is_git_ceiling(const char *dir)
+{
+    const char *list = getenv("GIT_CEILING_DIRECTORIES");
+    for (const char *p = list; p && *p;) {
+        size_t n = strcspn(p, ":");
+        char entry[PATH_MAX], resolved[PATH_MAX];
+        snprintf(entry, sizeof entry, "%.*s", (int)n, p);
+        if (entry[0] == '/' && realpath(entry, resolved) && strcmp(resolved, dir) == 0)
+            return true;
+        p += n + (p[n] == ':');
+    }
+    return false;
+}
+
 /* The nearest directory at or above `start` (absolute) holding a .git
- * entry, in `top`; false when none does. */
+ * entry, in `top`; false when none does below a git ceiling directory. */
 static bool git_top_level(const char *start, char *top, size_t cap)
 {
     snprintf(top, cap, "%s", start);
@@ -40,6 +57,8 @@ static bool git_top_level(const char *start, char *top, size_t cap)
             return false;
         char *slash = strrchr(top, '/');   /* top is absolute: there is one */
         slash[slash == top ? 1 : 0] = '\0';
+        if (is_git_ceiling(top))
+            return false;
     }
 }
 

@@ -9,7 +9,8 @@
  *      and GitLab CI set), when it is a directory;
  *   3. the git top level of the first input (of -p's directory when no
  *      input names an existing file): the nearest directory above it that
- *      holds a .git entry (a directory, or a worktree's .git file);
+ *      holds a .git entry (a directory, or a worktree's .git file), not
+ *      going up into $GIT_CEILING_DIRECTORIES, as git's own search;
  *   4. the current directory. */
 #ifndef NVC_PATH_BASE_H
 #define NVC_PATH_BASE_H
