@@ -361,8 +361,11 @@ static void write_tool(struct nvc_json *j)
 static void write_failure(struct nvc_json *j, const struct nvc_render_ctx *c,
                           const struct nvc_failure *f)
 {
-    char text[2048];
-    snprintf(text, sizeof text, "%s: %s", f->file, f->reason);
+    /* the file as the report's locations name it, so that the log does not
+     * depend on where the tool ran */
+    char text[2048], buf[PATH_MAX];
+    struct nvc_loc loc = {f->file, f->file, 0, 0};
+    snprintf(text, sizeof text, "%s: %s", nvc_output_ci_path(c, &loc, buf, sizeof buf), f->reason);
     nvc_json_begin_object(j);
     nvc_json_member_string(j, "level", "error");
     write_message(j, text);
