@@ -10,12 +10,12 @@
 #include "verifier.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/ErrorHandling.h>
 #include <llvm-c/IRReader.h>
-#include <limits.h>
 #include <regex.h>
 #include <signal.h>
 #include <stdarg.h>

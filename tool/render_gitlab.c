@@ -68,8 +68,8 @@ static void write_clang_error(struct nvc_json *j, const struct nvc_render_ctx *c
     const struct nvc_failure *f = &c->r->failures[i];
     char buf[PATH_MAX];
     write_issue(j, NVC_CLANG_ERROR_ID, f->clang_error, NVC_SEV_ERROR,
-                nvc_output_failure_fingerprint(c, i), nvc_output_ci_path(c, &f->at, buf, sizeof buf),
-                f->at.line);
+                nvc_output_failure_fingerprint(c, i),
+                nvc_output_ci_path(c, &f->at, buf, sizeof buf), f->at.line);
 }
 
 void nvc_render_gitlab(FILE *out, const struct nvc_render_ctx *c)

@@ -251,7 +251,8 @@ static int keep_rank(const struct nvc_result *d)
  * the limit (each rank in report order). Returns how many were left out. */
 static size_t choose_results(const struct nvc_render_ctx *c, bool *keep)
 {
-    /* TUs that did not compile come first: each is an error result */
+    /* the results of TUs that did not compile are always kept (written
+     * after the findings): the findings share what is left */
     size_t clang = nvc_report_count_clang_errors(c->r);
     size_t budget = c->sarif_max_results > clang ? c->sarif_max_results - clang : 0;
     size_t n = c->r->nresults;
@@ -314,11 +315,11 @@ static void write_rule(struct nvc_json *j, const struct nvc_rule_info *rule)
 }
 
 #define CLANG_ERROR_SUMMARY "The translation unit does not compile (clang's first error)"
-#define CLANG_ERROR_HELP                                                                         \
-    "clang could not compile the translation unit for the device, so cuda-nvvmcheck did not "  \
+#define CLANG_ERROR_HELP \
+    "clang could not compile the translation unit for the device, so cuda-nvvmcheck did not " \
     "check it. The result stands at clang's first error, with clang's message, as clang-tidy " \
-    "reports it (clang-diagnostic-error); the reason the file was not checked is a tool "      \
-    "execution notification of the run, and the run's exit status is 2 unless error-level "    \
+    "reports it (clang-diagnostic-error); the reason the file was not checked is a tool " \
+    "execution notification of the run, and the run's exit status is 2 unless error-level " \
     "findings make it 1."
 
 /* The rule of a TU that does not compile: not in the registry (--checks
@@ -387,8 +388,8 @@ static void write_truncation(struct nvc_json *j, const struct nvc_render_ctx *c,
     snprintf(text, sizeof text,
              "%zu of %zu results are not in this log: GitHub code scanning "
              "accepts at most %zu results per run, so the most severe %zu are kept",
-             left_out, c->r->nresults + nvc_report_count_clang_errors(c->r),
-             c->sarif_max_results, c->sarif_max_results);
+             left_out, c->r->nresults + nvc_report_count_clang_errors(c->r), c->sarif_max_results,
+             c->sarif_max_results);
     nvc_json_begin_object(j);
     nvc_json_member_string(j, "level", "warning");
     write_message(j, text);
