@@ -27,6 +27,13 @@ for name in ("FileCheck", "not", "clang"):
     if not os.path.exists(os.path.join(config.llvm_tools_dir, name)):
         lit_config.fatal(f"{name} not found in {config.llvm_tools_dir}")
 
+# Tests run in copies under the build tree, which may lie inside a git
+# checkout: git's own ceiling keeps the tool's search for a git top level
+# (the default base of CI report paths, tool/path_base.h) from leaving the
+# test's directory, so a test sees the same paths in a checkout and in an
+# unpacked tarball. Tests of that search set up their own repository.
+config.environment["GIT_CEILING_DIRECTORIES"] = config.test_exec_root
+
 # The CUDA toolkit the tests use: CUDA_PATH, then /usr/local/cuda (the tool
 # also looks at the compile command's nvcc and nvcc on PATH: README).
 cuda = os.environ.get("CUDA_PATH") or "/usr/local/cuda"

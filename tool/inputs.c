@@ -10,6 +10,7 @@
 #include "verifier.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
@@ -560,13 +561,45 @@ struct cuda_outcome {
     struct arch_failure {
         unsigned arch;
         unsigned errors;
-        struct nvc_loc loc;   /* of clang's first error (file may be NULL) */
+        struct nvc_loc loc;   /* of clang's first error (file and path NULL) */
+        /* where reports put it (user_place_of_error), file as clang names
+         * it ("" when clang gave no place) */
+        char file[1024];
+        unsigned user_line, user_col;
         char first[512];      /* its message, one line ("" when clang gave none) */
     } failed[NVC_MAX_ARCHS];
 };
 
+static bool in_system_header(const struct nvc_input_ctx *in, const char *file)
+{
+    char path[PATH_MAX];
+    if (!file)
+        return false;
+    nvc_output_absolute(file, path, sizeof path);
+    return nvc_report_is_system_path(in->session->report, path);
+}
+
+/* Where the user meets an error clang raised in a system header (the
+ * compat header's stand-in for nvcc's "identifier is undefined in device
+ * code", a toolkit header): the first of its notes in the user's code
+ * ("in instantiation of ... requested here", "expanded from macro"), as
+ * inline-PTX findings of system headers stand at the user's calls. The
+ * error's own place when no note is. */
+static struct nvc_loc user_place_of_error(const struct nvc_input_ctx *in,
+                                          const struct clang_diags *d, size_t error)
+{
+    if (!in_system_header(in, d->items[error].loc.file))
+        return d->items[error].loc;
+    for (size_t i = error + 1; i < d->len && d->items[i].level == NVC_FE_NOTE; i++)
+        if (d->items[i].loc.file && d->items[i].loc.line &&
+            !in_system_header(in, d->items[i].loc.file))
+            return d->items[i].loc;
+    return d->items[error].loc;
+}
+
 /* Why archs[arch] did not compile: clang's first error. */
-static struct arch_failure describe_failure(unsigned arch, const struct clang_diags *d)
+static struct arch_failure describe_failure(const struct nvc_input_ctx *in, unsigned arch,
+                                            const struct clang_diags *d)
 {
     struct arch_failure f = {.arch = arch, .errors = d->errors};
     for (size_t i = 0; i < d->len; i++)
@@ -574,6 +607,10 @@ static struct arch_failure describe_failure(unsigned arch, const struct clang_di
             const char *msg = d->items[i].msg;
             snprintf(f.first, sizeof f.first, "%.*s", (int)strcspn(msg, "\n"), msg);
             f.loc = d->items[i].loc;
+            struct nvc_loc user = user_place_of_error(in, d, i);
+            snprintf(f.file, sizeof f.file, "%s", user.file ? user.file : "");
+            f.user_line = user.line;
+            f.user_col = user.col;
             f.loc.file = f.loc.path = NULL;   /* the arena goes; lines are compared */
             break;
         }
@@ -621,6 +658,30 @@ static void failed_archs_phrase(const struct nvc_input_ctx *in, const struct cud
     }
 }
 
+/* The failure with clang's first error, at the place clang gave (made
+ * absolute: a scan worker runs in the TU's directory), or on the input
+ * itself when clang gave none (a driver error). */
+static void record_clang_error(const struct nvc_input_ctx *in, const char *input,
+                               const struct cuda_outcome *o, const char *reason)
+{
+    const struct arch_failure *first = &o->failed[0];
+    char path[PATH_MAX], archs[NVC_MAX_ARCHS * 10] = "";
+    for (unsigned i = 0; i < o->nfailed; i++)
+        appendf(archs, sizeof archs, "%s%s", i ? "," : "", in->archs[o->failed[i].arch]);
+    struct nvc_failure f = {.file = in->display, .reason = reason, .archs = archs};
+    if (first->first[0]) {
+        f.clang_error = first->first;
+        f.at.line = first->user_line;
+        f.at.col = first->user_col;
+        f.at.file = first->file[0] ? first->file : in->display;
+        nvc_output_absolute(first->file[0] ? first->file : input, path, sizeof path);
+        f.at.path = path;
+        if (!first->file[0])
+            f.at.line = f.at.col = 0;
+    }
+    nvc_report_add_failure(in->session->report, &f);
+}
+
 /* One line for the input, whatever number of its archs failed: the archs
  * that did not compile, clang's first error (of the first of them), and
  * with --verbose whether it is a known nvcc/clang dialect difference
@@ -648,7 +709,8 @@ static void compile_failed(const struct nvc_input_ctx *in, const char *input,
         appendf(reason, sizeof reason, " [known nvcc/clang dialect difference: %s]", dialect);
     in->session->report->files_failed_dialect += dialect != NULL;
     in->session->report->files_failed_partly += o->checked != 0;
-    input_failed(in, input, reason);
+    nvc_tool_error(in->display, "%s", reason);
+    record_clang_error(in, input, o, reason);
 }
 
 /* Compiles for archs[arch]; NULL when it does not compile (clang's errors
@@ -671,7 +733,7 @@ static LLVMModuleRef compile_cuda(const struct nvc_input_ctx *in, LLVMContextRef
                                  .user = &diags,
                                  .gated = gated};
     LLVMModuleRef m = nvc_frontend_compile(&req);
-    struct arch_failure why = describe_failure(arch, &diags);
+    struct arch_failure why = describe_failure(in, arch, &diags);
     if (m || !failed_alike_before(o, &why))
         print_clang_diags(in, &diags);
     if (!m)

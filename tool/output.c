@@ -2,6 +2,7 @@
 #include "output.h"
 
 #include "messages.h"
+#include "path_base.h"
 #include "render_text.h"
 #include "report_file.h"
 
@@ -159,6 +160,18 @@ static uint64_t finding_hash(const struct nvc_render_ctx *c, const struct nvc_re
     return hash_string(h, d->f->function);
 }
 
+/* clang's error of a TU that does not compile: its rule, file and line
+ * text as a finding's, and clang's message in place of the function. */
+static uint64_t clang_error_hash(const struct nvc_render_ctx *c, const struct nvc_failure *f)
+{
+    char buf[PATH_MAX];
+    uint64_t h = 0xcbf29ce484222325ull;   /* FNV offset basis */
+    h = hash_string(h, NVC_CLANG_ERROR_ID);
+    h = hash_string(h, nvc_output_ci_path(c, &f->at, buf, sizeof buf));
+    h = hash_source_line(h, c, &f->at);
+    return hash_string(h, f->clang_error);
+}
+
 struct hashed {
     uint64_t hash;
     size_t index;
@@ -177,13 +190,17 @@ static int compare_hashed(const void *pa, const void *pb)
  * primaryLocationLineHash does; so every fingerprint is unique in a run. */
 static nvc_fingerprint *compute_fingerprints(const struct nvc_render_ctx *c)
 {
-    size_t n = c->r->nresults;
+    size_t nresults = c->r->nresults, n = nresults + c->r->files_failed;
     nvc_fingerprint *fingerprints = calloc(n + 1, sizeof *fingerprints);
     struct hashed *h = calloc(n + 1, sizeof *h);
     if (!fingerprints || !h)
         nvc_fatal("out of memory");
-    for (size_t i = 0; i < n; i++)
+    for (size_t i = 0; i < nresults; i++)
         h[i] = (struct hashed){finding_hash(c, &c->r->results[i]), i};
+    for (size_t i = nresults; i < n; i++) {   /* failures without clang's error: unused */
+        const struct nvc_failure *f = &c->r->failures[i - nresults];
+        h[i] = (struct hashed){f->clang_error ? clang_error_hash(c, f) : 0, i};
+    }
     qsort(h, n, sizeof *h, compare_hashed);
     for (size_t i = 0, occurrence = 1; i < n; i++) {
         occurrence = i > 0 && h[i].hash == h[i - 1].hash ? occurrence + 1 : 1;
@@ -200,6 +217,11 @@ nvc_fingerprint *nvc_output_fingerprints(const struct nvc_report *r)
     nvc_output_source_root(r->opts, root, sizeof root);
     struct nvc_render_ctx c = {.r = r, .source_root = root};
     return compute_fingerprints(&c);
+}
+
+const char *nvc_output_failure_fingerprint(const struct nvc_render_ctx *c, size_t i)
+{
+    return c->fingerprints[c->r->nresults + i];
 }
 
 /* ---- writing ---------------------------------------------------------------- */
@@ -259,20 +281,42 @@ static void write_stdout(enum nvc_format format, const struct nvc_render_ctx *c)
         write_failed("to ", "standard output", errno ? errno : EIO);
 }
 
+static bool is_ci_format(enum nvc_format f)
+{
+    return f == NVC_FORMAT_SARIF || f == NVC_FORMAT_GITHUB || f == NVC_FORMAT_GITLAB;
+}
+
+/* Once per run, when a CI report's paths are relative to another directory
+ * than the current one without --source-root saying so. */
+static void say_path_base(const struct nvc_options *o, const struct nvc_path_base *b)
+{
+    if (o->source_root || b->is_cwd)
+        return;
+    for (unsigned i = 0; i < o->noutputs; i++)
+        if (is_ci_format(o->outputs[i].format)) {
+            nvc_tool_note(NULL,
+                          "paths in sarif, github and gitlab reports are relative to %s (%s); "
+                          "--source-root=DIR sets another base",
+                          b->dir, b->origin);
+            return;
+        }
+}
+
+/* The base of CI report paths (path_base.h), as gate.c needs it. */
 void nvc_output_source_root(const struct nvc_options *o, char *buf, size_t cap)
 {
-    nvc_output_absolute(o->source_root ? o->source_root : ".", buf, cap - 1);
-    size_t n = strlen(buf);
-    if (n == 0 || buf[n - 1] != '/')
-        memcpy(buf + n, "/", 2);
+    struct nvc_path_base b;
+    nvc_path_base_choose(o, &b);
+    snprintf(buf, cap, "%s", b.dir);
 }
 
 int nvc_output_write_all(const struct nvc_report *r, int exit_code)
 {
-    char root[PATH_MAX + 1];
-    nvc_output_source_root(r->opts, root, sizeof root);
+    struct nvc_path_base base;
+    nvc_path_base_choose(r->opts, &base);
+    say_path_base(r->opts, &base);
     struct nvc_render_ctx c = {.r = r,
-                               .source_root = root,
+                               .source_root = base.dir,
                                .exit_code = exit_code,
                                .sarif_max_results = NVC_SARIF_MAX_RESULTS};
     /* the gate's, numbered before it hid findings, or this report's */

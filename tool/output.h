@@ -19,9 +19,11 @@
 /* What every renderer gets. */
 struct nvc_render_ctx {
     const struct nvc_report *r;
-    const char *source_root;     /* absolute, symlinks resolved, ends in '/' */
+    const char *source_root;     /* absolute, symlinks resolved, ends in '/'
+                                  * (path_base.h says which directory) */
     int exit_code;               /* what the run exits with (before writing reports) */
-    char (*fingerprints)[32];    /* per &r->results[i]: "<16 hex digits>:<occurrence>" */
+    char (*fingerprints)[32];    /* per &r->results[i]: "<16 hex digits>:<occurrence>",
+                                  * then per failure (nvc_output_failure_fingerprint) */
     const char *output_name;     /* the report file, or "standard output" */
     size_t sarif_max_results;
 };
@@ -51,6 +53,9 @@ void nvc_output_absolute(const char *path, char *buf, size_t cap);
  * when inside it, else as the text output names it. */
 const char *nvc_output_ci_path(const struct nvc_render_ctx *c, const struct nvc_loc *loc,
                                char *buf, size_t cap);
+
+/* The fingerprint of r->failures[i]'s clang error (a failure with one). */
+const char *nvc_output_failure_fingerprint(const struct nvc_render_ctx *c, size_t i);
 
 /* A note as the text output words it: "parameter 'h' (struct Heavy) takes ...". */
 void nvc_note_text(const struct nvc_finding_note *n, char *buf, size_t cap);

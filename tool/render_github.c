@@ -92,14 +92,36 @@ static void write_finding(FILE *out, const struct nvc_render_ctx *c, const struc
     fputc('\n', out);
 }
 
-/* An input that could not be checked is an error annotation on that file. */
+/* A TU that does not compile is an error annotation at clang's first error,
+ * titled as clang-tidy tags it, with the reason it was not checked as a
+ * note on the TU. */
+static void write_clang_error(FILE *out, const struct nvc_render_ctx *c,
+                              const struct nvc_failure *f)
+{
+    struct nvc_loc tu = {f->file, f->file, 0, 0};
+    fputs("::error ", out);
+    write_place(out, c, &f->at);
+    fputs(",title=" NVC_CLANG_ERROR_ID "::", out);
+    escape(out, f->clang_error, false);
+    write_note_line(out, c, &tu, f->reason);
+    fputc('\n', out);
+}
+
+/* Any other input that could not be checked is an error annotation on that
+ * file; the reason says "not checked" where the tool's message does, and is
+ * prefixed with it where it does not ("No such file or directory"). */
 static void write_failure(FILE *out, const struct nvc_render_ctx *c, const struct nvc_failure *f)
 {
+    if (f->clang_error) {
+        write_clang_error(out, c, f);
+        return;
+    }
     struct nvc_loc loc = {f->file, f->file, 0, 0};
     fputs("::error ", out);
     write_place(out, c, &loc);
     fputs(",title=cuda-nvvmcheck::", out);
-    escape(out, "not checked: ", false);
+    if (!strstr(f->reason, "not checked"))
+        escape(out, "not checked: ", false);
     escape(out, f->reason, false);
     fputc('\n', out);
 }

@@ -197,11 +197,23 @@ static void render_summary(FILE *out, const struct nvc_report *r)
     fputc('\n', out);
 }
 
+/* A TU that does not compile, as clang-tidy reports it: clang's first error
+ * tagged [clang-diagnostic-error] (its source line and caret are already on
+ * stderr, with clang's other errors). */
+static void render_clang_errors(FILE *out, const struct nvc_report *r, bool colour)
+{
+    for (unsigned i = 0; i < r->files_failed; i++)
+        if (r->failures[i].clang_error)
+            render_line(out, r->sources, &r->failures[i].at, "error", r->failures[i].clang_error,
+                        " [" NVC_CLANG_ERROR_ID "]", false, colour);
+}
+
 void nvc_render_text(FILE *out, const struct nvc_report *r)
 {
     bool colour = nvc_use_color(r->opts, out);   /* --use-color, NO_COLOR, a terminal */
     for (size_t i = 0; i < r->nresults; i++)
         if (!r->results[i].suppressed)
             render_diag(out, r, &r->results[i], colour);
+    render_clang_errors(out, r, colour);
     render_summary(out, r);
 }

@@ -309,10 +309,33 @@ void nvc_report_finish(struct nvc_report *r)
 
 void nvc_report_failed(struct nvc_report *r, const char *file, const char *reason)
 {
+    nvc_report_add_failure(r, &(struct nvc_failure){.file = file, .reason = reason});
+}
+
+static const char *copy_or_null(struct nvc_arena *a, const char *s)
+{
+    return s ? nvc_arena_strdup(a, s) : NULL;
+}
+
+void nvc_report_add_failure(struct nvc_report *r, const struct nvc_failure *f)
+{
     r->failures = nvc_grow(r->failures, &r->capfailures, r->files_failed, sizeof *r->failures);
-    r->failures[r->files_failed++] = (struct nvc_failure){
-        nvc_arena_strdup(&r->arena, file ? file : "(no input)"),
-        nvc_arena_strdup(&r->arena, reason ? reason : "")};
+    struct nvc_failure *to = &r->failures[r->files_failed++];
+    *to = (struct nvc_failure){
+        .file = nvc_arena_strdup(&r->arena, f->file ? f->file : "(no input)"),
+        .reason = nvc_arena_strdup(&r->arena, f->reason ? f->reason : ""),
+        .clang_error = copy_or_null(&r->arena, f->clang_error),
+        .at = {copy_or_null(&r->arena, f->at.file), copy_or_null(&r->arena, f->at.path),
+               f->at.line, f->at.col},
+        .archs = copy_or_null(&r->arena, f->archs)};
+}
+
+size_t nvc_report_count_clang_errors(const struct nvc_report *r)
+{
+    size_t n = 0;
+    for (unsigned i = 0; i < r->files_failed; i++)
+        n += r->failures[i].clang_error != NULL;
+    return n;
 }
 
 struct nvc_report_counts nvc_report_count(const struct nvc_report *r)

@@ -28,10 +28,23 @@ struct nvc_result {
     const char *arch_names;       /* every arch it was found for, "sm_75,sm_90" */
 };
 
+/* The rule id under which a TU that does not compile is reported, as
+ * clang-tidy reports one (its clang-diagnostic-<name> family): not a rule
+ * of the registry, so --checks cannot turn it off. */
+#define NVC_CLANG_ERROR_ID "clang-diagnostic-error"
+
 /* An input that could not be checked, and why (as printed on stderr). */
 struct nvc_failure {
     const char *file;      /* as messages name it */
     const char *reason;
+    /* A .cu that does not compile: clang's first error, which every report
+     * format shows as an NVC_CLANG_ERROR_ID result at `at` (where clang put
+     * it; at.path absolute, at.line 0 when clang gave no place); NULL for
+     * the other failures. `archs`: the archs it did not compile for,
+     * "sm_75,sm_90". */
+    const char *clang_error;
+    struct nvc_loc at;
+    const char *archs;
 };
 
 /* A finding's identity across runs, "<16 hex digits>:<occurrence>" (output.c). */
@@ -113,6 +126,11 @@ void nvc_report_hide_lines(struct nvc_report *r, size_t first,
 /* Counts `file` as not checked and keeps the reason for machine-readable
  * reports (printing it is the caller's job). */
 void nvc_report_failed(struct nvc_report *r, const char *file, const char *reason);
+/* Counts `f` (a failure with or without clang's error) as not checked,
+ * copying its strings into the report. */
+void nvc_report_add_failure(struct nvc_report *r, const struct nvc_failure *f);
+/* How many failures carry clang's error (NVC_CLANG_ERROR_ID results). */
+size_t nvc_report_count_clang_errors(const struct nvc_report *r);
 /* Findings are read-only: to show files under other names (the launcher's
  * build-log spelling), each result from `first` gets a copy of its finding
  * whose locations went through `rename` (which may change loc->file and

@@ -328,7 +328,7 @@ static void collect(struct scan *sc, struct scan_tu *st, struct nvc_report *r)
     nvc_records_read(st->out.data, st->out.len, place, sc, &w);
     say_what_the_worker_said(sc, st, &w);
     for (size_t i = 0; i < w.nfailures; i++)
-        nvc_report_failed(r, w.failures[i].file, w.failures[i].reason);
+        nvc_report_add_failure(r, &w.failures[i]);
     r->files_checked += w.files_checked;
     r->hidden_in_system_headers += w.hidden_in_system_headers;
     r->hidden_by_header_filter += w.hidden_by_header_filter;

@@ -6,7 +6,7 @@
  *
  *   --- {"kind": "message", "level": "error", "subject": "src/b.cu", "text": "..."}
  *   --- {"kind": "finding", "rule": ..., "loc": {...}, "notes": [...], ...}
- *   --- {"kind": "failure", "file": ..., "reason": ...}
+ *   --- {"kind": "failure", "file": ..., "reason": ..., "clang_error": ..., "loc": {...}}
  *   --- {"kind": "counts", "files_checked": ..., ...}    (last: the worker finished)
  *
  * A message record is written (and flushed) as the worker says the message,

@@ -19,6 +19,7 @@ import sys
 PROPERTIES = {"file", "line", "endLine", "col", "endColumn", "title"}
 COMMAND = re.compile(r"^::(error|warning|notice) ([^:]*)::(.*)$")
 LEVEL = {"error": "error", "warning": "warning", "note": "notice"}
+CLANG_ERROR_ID = "clang-diagnostic-error"
 
 
 def fail(msg):
@@ -78,7 +79,9 @@ def main():
         fail("output does not end with a newline")
     with open(sys.argv[2], encoding="utf-8") as f:
         report = json.load(f)
-    findings = [d for d in report["findings"] if not d["suppressed"]]
+    findings = [d for d in report["findings"]
+                if not d["suppressed"] and d["rule"] != CLANG_ERROR_ID]
+    clang_errors = [d for d in report["findings"] if d["rule"] == CLANG_ERROR_ID]
     commands = [parse(line) for line in lines[:-1]]
     if len(commands) != len(findings) + len(report["failures"]):
         fail(f"{len(commands)} commands for {len(findings)} findings and {len(report['failures'])} failures")
@@ -105,10 +108,30 @@ def main():
             if not m or m[2].split(", ") != d["archs"]:
                 fail(f"arch note {arch_note!r} does not list {d['archs']}")
         print(f"{level} {props} {message!r}")
+    # Failures in order: a TU that does not compile is an error at clang's
+    # error (the JSON report's clang-diagnostic-error finding, in the same
+    # order) with the reason as a note on the TU; any other failure is an
+    # error on its file saying "not checked" once.
     for (level, props, message), f in zip(commands[len(findings):], report["failures"]):
-        if level != "error" or props.get("file") != f["file"] or not message.endswith(f["reason"]):
-            fail(f"failure {f} not reported as {level} {props} {message!r}")
+        if props.get("title") == CLANG_ERROR_ID:
+            if not clang_errors:
+                fail(f"{CLANG_ERROR_ID} command without its JSON finding: {message!r}")
+            d = clang_errors.pop(0)
+            want = {"file": d["file"], "title": CLANG_ERROR_ID}
+            if d["line"]:
+                want["line"] = str(d["line"])
+            if d["line"] and d["column"]:
+                want["col"] = str(d["column"])
+            if level != "error" or props != want or \
+                    message != f"{d['message']}\n{f['file']}: note: {f['reason']}":
+                fail(f"failure {f} with {d} not reported as {level} {props} {message!r}")
+        else:
+            said = f["reason"] if "not checked" in f["reason"] else "not checked: " + f["reason"]
+            if level != "error" or props.get("file") != f["file"] or message != said:
+                fail(f"failure {f} not reported as {level} {props} {message!r}")
         print(f"{level} {props} {message!r}")
+    if clang_errors:
+        fail(f"{CLANG_ERROR_ID} findings without their command: {clang_errors}")
     print(f"check_github: valid, {len(commands)} commands")
 
 
