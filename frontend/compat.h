@@ -59,7 +59,10 @@ struct nvc_shared_fix {
 };
 
 /* A keyword nvcc does without and clang requires (compat_templates.c):
- * `typename ` or `template `, inserted at byte `at` of the user's file. */
+ * `typename ` or `template `, inserted at byte `at` of the user's file; or
+ * a `template` keyword nvcc ignores and clang rejects (before a name that is
+ * not a template), blanked out in place (`keyword` is "", `erase` its
+ * length: nothing moves). */
 struct nvc_keyword_fix {
     char *path;                /* canonical */
     char *file;                /* as clang's error spells it */
@@ -67,7 +70,8 @@ struct nvc_keyword_fix {
     size_t at;                 /* where the keyword goes, in the user's text */
     unsigned at_line, at_col;  /* the same place as a line and column */
     unsigned line, col;        /* clang's error (the user's position) */
-    const char *keyword;       /* with its trailing blank */
+    const char *keyword;       /* with its trailing blank; "" for an erase */
+    size_t erase;              /* bytes blanked at `at` (the keyword nvcc ignores) */
     char *msg;                 /* clang's error */
     bool applied;
 };
@@ -108,12 +112,15 @@ size_t nvc_compat_rewrite_file(struct nvc_compat_session *cs, const char *path, 
 
 /* Whether the error `d` is one a keyword fix answers: "missing 'typename'
  * prior to dependent type name", "missing 'template' keyword prior to
- * dependent template name" and the two errors of a template name used as
- * an operand (compat_templates.c), raised while instantiating a template,
+ * dependent template name", the two errors of a template name used as an
+ * operand and "'f' following the 'template' keyword does not refer to a
+ * template" (compat_templates.c), raised while instantiating a template,
  * where the keyword's place is found in the file. If so, the fix is in cs
  * afterwards; *added is set when it was not there before. */
 bool nvc_compat_keyword_fix_for(struct nvc_compat_session *cs, const struct nvc_fe_diag *d,
                                 bool *added);
+/* Whether the file at `path` has keyword fixes (insertions or erases). */
+bool nvc_compat_file_has_keyword_fixes(const struct nvc_compat_session *cs, const char *path);
 /* How many bytes the keyword fixes add to the file at `path`. */
 size_t nvc_compat_file_growth(const struct nvc_compat_session *cs, const char *path);
 /* Inserts the keyword fixes of the file (canonical path `canon`) into

@@ -60,7 +60,7 @@ static bool fix_is_for(const struct nvc_shared_fix *f, const char *canon)
 bool nvc_compat_file_may_change(const struct nvc_compat_session *cs, const char *path,
                                 const char *text, size_t len)
 {
-    if (nvc_compat_source_has_asm(text, len) || nvc_compat_file_growth(cs, path))
+    if (nvc_compat_source_has_asm(text, len) || nvc_compat_file_has_keyword_fixes(cs, path))
         return true;
     if (!cs->nshared)
         return false;
@@ -120,7 +120,7 @@ size_t nvc_compat_rewrite_file(struct nvc_compat_session *cs, const char *path, 
                     text, len, offset_of(text, len, f->line, f->col));
         }
         size_t grown = nvc_compat_insert_keywords(cs, canon, text, len);
-        *changed |= grown != len;
+        *changed |= grown != len || nvc_compat_file_has_keyword_fixes(cs, path);
         len = grown;
         free(canon);
     }

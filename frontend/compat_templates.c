@@ -18,6 +18,13 @@
  *   resolved; did you mean to call it?" at the qualified name, or for a
  *   member (`1 + b.mem<3>(x)`) "reference to non-static member function
  *   must be called" at the member's name.
+ * - `U::template f(x)` where U's f is not a template (ThunderKittens'
+ *   tests: `test::template host_func(i, o)` with a plain static host_func):
+ *   nvcc ignores the keyword and calls the function (`nvcc -ptx` has its
+ *   body); clang says "'f' following the 'template' keyword does not refer
+ *   to a template" at instantiation, at the name. The keyword is blanked
+ *   out (same length: no position moves); only without an argument list,
+ *   where the call means the same with and without it.
  * The same errors in a template's definition (`T::type x;`,
  * `t->f<3, int>(1)`) are nvcc's errors too, so only errors raised while
  * clang instantiates a template are answered here. Where the keyword does
@@ -285,29 +292,62 @@ static bool qualified_template_goes_at(const char *t, size_t len, size_t p, cons
     }
 }
 
+/* clang's "'f' following the 'template' keyword does not refer to a
+ * template" is at the name `f`; the `template` before it (after `::`, `.`
+ * or `->`) is blanked, when no argument list follows the name: `U::f(x)`
+ * calls the function nvcc calls. */
+static bool ignored_template_keyword_at(const char *t, size_t len, size_t p, const char *name,
+                                        size_t *at)
+{
+    size_t e = ident_end(t, len, p), q = skip_blank(t, len, e), b = p;
+    if (!ident_is(t, p, e, name) || q >= len || t[q] != '(')
+        return false;
+    while (b > 0 && strchr(" \t\n\r", t[b - 1]))
+        b--;
+    size_t kw = strlen("template");
+    if (b < kw || b == p || !at_text(t, len, b - kw, "template") ||
+        (b > kw && is_ident_char(t[b - kw - 1])))
+        return false;
+    size_t a = b - kw;
+    while (a > 0 && strchr(" \t\n\r", t[a - 1]))
+        a--;
+    bool after_access = (a >= 2 &&
+                         (at_text(t, len, a - 2, "::") || at_text(t, len, a - 2, "->"))) ||
+                        (a >= 1 && t[a - 1] == '.');
+    *at = b - kw;
+    return after_access;
+}
+
 /* ---- the fixes ------------------------------------------------------------- */
 
 /* The errors a keyword answers, and where it goes from clang's position. */
 static const struct keyword_error {
     const char *msg;    /* clang's error; with `quoted`, its start */
     bool quoted;        /* the name follows, quoted */
-    const char *keyword;
+    const char *keyword;   /* inserted; "" for the erase below */
     bool (*place)(const char *t, size_t len, size_t p, const char *name, size_t *at);
+    const char *msg_end;   /* for a `quoted` error whose text goes on after the name */
 } keyword_errors[] = {
-    {"missing 'typename' prior to dependent type name '", true, "typename ", typename_goes_at},
+    {"missing 'typename' prior to dependent type name '", true, "typename ", typename_goes_at,
+     NULL},
     {"missing 'template' keyword prior to dependent template name '", true, "template ",
-     template_goes_at},
+     template_goes_at, NULL},
     {"reference to overloaded function could not be resolved; did you mean to call it?", false,
-     "template ", qualified_template_goes_at},
+     "template ", qualified_template_goes_at, NULL},
     {"reference to non-static member function must be called", false, "template ",
-     member_template_goes_at},
+     member_template_goes_at, NULL},
+    {"'", true, "", ignored_template_keyword_at,
+     "' following the 'template' keyword does not refer to a template"},
 };
 
 static const struct keyword_error *keyword_error_of(const char *msg)
 {
     for (size_t i = 0; i < sizeof keyword_errors / sizeof *keyword_errors; i++) {
         const struct keyword_error *k = &keyword_errors[i];
-        if (k->quoted ? strncmp(msg, k->msg, strlen(k->msg)) == 0 : strcmp(msg, k->msg) == 0)
+        bool starts = strncmp(msg, k->msg, strlen(k->msg)) == 0;
+        size_t n = strlen(msg), tail = k->msg_end ? strlen(k->msg_end) : 0;
+        bool ends = !k->msg_end || (n > tail && strcmp(msg + n - tail, k->msg_end) == 0);
+        if (k->quoted ? starts && ends : strcmp(msg, k->msg) == 0)
             return k;
     }
     return NULL;
@@ -370,6 +410,7 @@ bool nvc_compat_keyword_fix_for(struct nvc_compat_session *cs, const struct nvc_
         return false;
     struct nvc_keyword_fix f = {.path = canonical(d->file), .line = d->line, .col = d->col};
     f.keyword = k->keyword;
+    f.erase = *k->keyword ? 0 : strlen("template");
     char *text = nvc_read_file(f.path, NVC_READ_ALL, &f.file_len);
     size_t p = 0;
     bool found = text && offset_of(text, f.file_len, d->line, d->col, &p) &&
@@ -391,6 +432,18 @@ bool nvc_compat_keyword_fix_for(struct nvc_compat_session *cs, const struct nvc_
 static bool fix_is_in(const struct nvc_keyword_fix *f, const char *canon)
 {
     return strcmp(f->path, canon) == 0;
+}
+
+bool nvc_compat_file_has_keyword_fixes(const struct nvc_compat_session *cs, const char *path)
+{
+    if (!cs->nkeywords)
+        return false;
+    char *canon = canonical(path);
+    bool yes = false;
+    for (size_t i = 0; i < cs->nkeywords && !yes; i++)
+        yes = fix_is_in(&cs->keywords[i], canon);
+    free(canon);
+    return yes;
 }
 
 size_t nvc_compat_file_growth(const struct nvc_compat_session *cs, const char *path)
@@ -430,6 +483,14 @@ size_t nvc_compat_insert_keywords(struct nvc_compat_session *cs, const char *can
         if (f->file_len != len || f->at >= len)
             return len;   /* not the text the fixes were found in */
         growth += strlen(f->keyword);
+    }
+    /* Erases first: they keep every byte where it is. */
+    for (size_t i = 0; i < cs->nkeywords; i++) {
+        struct nvc_keyword_fix *f = &cs->keywords[i];
+        if (fix_is_in(f, canon) && f->erase) {
+            memset(text + f->at, ' ', f->erase);
+            f->applied = true;
+        }
     }
     /* From the end: each piece after a fix moves right by the keywords
      * inserted before it. */
@@ -506,8 +567,12 @@ void nvc_compat_report_keyword_fixes(const struct nvc_compat_session *cs, nvc_fe
     for (size_t i = 0; i < cs->nkeywords && on_diag; i++) {
         const struct nvc_keyword_fix *f = &cs->keywords[i];
         char msg[1024];
-        snprintf(msg, sizeof msg, "%s; nvcc accepts it: checked as if '%.8s' were written", f->msg,
-                 f->keyword);
+        if (f->erase)
+            snprintf(msg, sizeof msg,
+                     "%s; nvcc accepts it: checked as if 'template' were not written", f->msg);
+        else
+            snprintf(msg, sizeof msg, "%s; nvcc accepts it: checked as if '%.8s' were written",
+                     f->msg, f->keyword);
         struct nvc_fe_diag w = {NVC_FE_WARNING, f->file, f->line, f->col, msg, false};
         on_diag(user, &w);
     }

@@ -4,6 +4,8 @@
 
 #include <stdbool.h>
 
+struct nvc_line_filter;
+
 #define NVC_MAX_ARCHS 16
 #define NVC_MAX_OUTPUTS 8
 
@@ -39,6 +41,8 @@ struct nvc_options {
     struct nvc_output_request outputs[NVC_MAX_OUTPUTS];   /* [0]: --format/--output */
     unsigned noutputs;
     const char *source_root;            /* --source-root, NULL = current directory */
+    const char *diff;                   /* --diff=REF, or "-" (a diff on stdin) */
+    const char *baseline;               /* --baseline=FILE */
     const char *warnings_as_errors;     /* --warnings-as-errors=GLOBS */
     const char *config_file;            /* --config-file=PATH: no .nvvmcheck.yaml lookup */
     const char *config_text;            /* --config='{...}': likewise */
@@ -53,6 +57,25 @@ struct nvc_options {
     int ninputs;
     const char **compiler_args; /* after `--` */
     int ncompiler_args;
+    bool dashdash;              /* `--` was given: no compile database lookup (clang-tidy's) */
+    /* clang-tidy's conventions (tidy_cli.h) */
+    const char **extra_args;        /* --extra-arg: appended to every compile command */
+    int nextra_args;
+    const char **extra_args_before; /* --extra-arg-before: inserted after the compiler */
+    int nextra_args_before;
+    const char **plain_args;        /* for an input checked without a compile database:
+                                     * --extra-arg-before, the `--` args, --extra-arg */
+    int nplain_args;
+    int use_color;                  /* --use-color[=bool] 1, --no-color 0, -1 unset */
+    bool list_checks, verify_config, system_headers;
+    const char *line_filter;        /* --line-filter='[{"name":...}]', as given */
+    struct nvc_line_filter *line_filters;   /* parsed; NULL: no filter */
+    char **spelled;                 /* `-checks=` rewritten as `--checks=` (owned) */
+    int nspelled;
+    /* inputs and exclusions (docs/scan.md "Which TUs") */
+    const char **excludes;              /* --exclude=REGEX (repeatable): TUs not checked */
+    int nexcludes;
+    const char *exclude_header_filter;  /* --exclude-header-filter=REGEX */
 };
 
 /* Parses argv. Returns false after printing one line saying what is wrong. */
@@ -65,5 +88,8 @@ bool nvc_is_known_arch(const char *arch);
 bool nvc_regex_is_valid(const char *pattern, const char *what);
 /* Whether `path` ends in `suffix` (".cu", ".ll"), with something before it. */
 bool nvc_has_suffix(const char *path, const char *suffix);
+/* A header name checked as a CUDA translation unit of its own: .cuh, .h,
+ * .hpp, .hh, .hxx. */
+bool nvc_is_header_name(const char *path);
 
 #endif

@@ -12,19 +12,26 @@
  * (docs.github.com, "SARIF support for code scanning", limits table). */
 #define NVC_SARIF_MAX_RESULTS 25000
 
+/* The key of the fingerprint in SARIF's partialFingerprints ("<name>/v<version>",
+ * SARIF 2.1.0 §3.27.17); its value is the JSON report's "fingerprint". */
+#define NVC_SARIF_FINGERPRINT_KEY "nvvmcheckFingerprint/v1"
+
 /* What every renderer gets. */
 struct nvc_render_ctx {
     const struct nvc_report *r;
-    const char *source_root;     /* absolute, symlinks resolved, ends in '/' */
+    const char *source_root;     /* absolute, symlinks resolved, ends in '/'
+                                  * (path_base.h says which directory) */
     int exit_code;               /* what the run exits with (before writing reports) */
-    char (*fingerprints)[32];    /* per &r->results[i]: "<16 hex digits>:<occurrence>" */
+    char (*fingerprints)[32];    /* per &r->results[i]: "<16 hex digits>:<occurrence>",
+                                  * then per failure (nvc_output_failure_fingerprint) */
     const char *output_name;     /* the report file, or "standard output" */
     size_t sarif_max_results;
 };
 
-/* Writes every report of r->opts->outputs: files through a temporary file in
- * the same directory renamed over the target, so a killed run never leaves a
- * truncated report; standard output directly. Returns exit_code, or 2 when a
+/* Writes every report of r->opts->outputs: files as report_file.h says (a
+ * regular file through a temporary file renamed over it, so a killed run
+ * never leaves a truncated report; a device or FIFO written through);
+ * standard output directly. Returns exit_code, or 2 when a
  * report could not be written (said on stderr). */
 int nvc_output_write_all(const struct nvc_report *r, int exit_code);
 
@@ -45,6 +52,12 @@ void nvc_output_stream_begin(struct nvc_output_stream *s, struct nvc_report *r);
 void nvc_output_stream_unit(struct nvc_output_stream *s, struct nvc_report *r, size_t first,
                             unsigned first_failure);
 void nvc_output_stream_end(struct nvc_output_stream *s);
+/* The source root of the options (--source-root, or the current directory),
+ * absolute, symlinks resolved, ending in '/'. */
+void nvc_output_source_root(const struct nvc_options *o, char *buf, size_t cap);
+/* Every result's fingerprint, as the reports carry it (malloc'd, one per
+ * result; the caller frees it). */
+nvc_fingerprint *nvc_output_fingerprints(const struct nvc_report *r);
 
 /* `path` (a finding's loc.path) relative to the source root, in buf; NULL
  * when it lies outside or is unknown. */
@@ -57,6 +70,9 @@ void nvc_output_absolute(const char *path, char *buf, size_t cap);
  * when inside it, else as the text output names it. */
 const char *nvc_output_ci_path(const struct nvc_render_ctx *c, const struct nvc_loc *loc,
                                char *buf, size_t cap);
+
+/* The fingerprint of r->failures[i]'s clang error (a failure with one). */
+const char *nvc_output_failure_fingerprint(const struct nvc_render_ctx *c, size_t i);
 
 /* A note as the text output words it: "parameter 'h' (struct Heavy) takes ...". */
 void nvc_note_text(const struct nvc_finding_note *n, char *buf, size_t cap);

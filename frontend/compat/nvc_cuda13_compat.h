@@ -22,6 +22,15 @@
 
 #define __NVC_DEV static __device__ __inline__ __attribute__((always_inline))
 
+/* nvcc's crt/common_functions.h includes <string.h> and <time.h> (outside
+ * NVRTC), so nvcc TUs have CLOCKS_PER_SEC and time() without including
+ * <time.h>; clang's wrapper defines __COMMON_FUNCTIONS_H__ and skips that
+ * header. test/compat/host-time.cu (llm.c's dev/cuda/permute.cu). */
+#if !defined(__CUDACC_RTC__)
+#include <string.h>
+#include <time.h>
+#endif
+
 /* ---- cache-hinted loads and stores (sm_32_intrinsics.h) ----------------
  * PTX ld.global.{ca,lu} / st.global.{cg,cs,wb}, with the operand types and
  * register classes of CUDA's sm_32_intrinsics.hpp. */
