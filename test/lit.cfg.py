@@ -102,6 +102,17 @@ def cicc_runs_nvvm20():
 if cicc_runs_nvvm20():
     config.available_features.add("cicc-nvvm20")
 
+# Debian's clang-tidy-22: clang-tidy, run-clang-tidy and clang-tidy-diff.py,
+# whose --help texts docs/ci.md's flag tables must cover
+# (test/output/ci-tidy-flags.test).
+tidy_tools = {"%tidy22": os.path.join(config.llvm_tools_dir, "clang-tidy"),
+              "%runtidy22": os.path.join(config.llvm_tools_dir, "run-clang-tidy"),
+              "%tidydiff22": os.path.join(os.path.dirname(config.llvm_tools_dir),
+                                               "share", "clang", "clang-tidy-diff.py")}
+if all(os.path.exists(p) for p in tidy_tools.values()):
+    config.available_features.add("clang-tidy")
+    config.substitutions.extend(tidy_tools.items())
+
 # man-db and groff render the installed man page (test/cli/install-man.test).
 if shutil.which("man") and shutil.which("groff"):
     config.available_features.add("man")
