@@ -10,8 +10,10 @@ set -euo pipefail
 # pkg-config and libyaml-dev: .nvvmcheck.yaml is read with libyaml.
 # clang-format-22: the test command checks the C sources' format.
 # git and pre-commit: test/e2e/pre-commit.test runs the shipped hook.
+# clang-tidy-22: test/output/ci-tidy-flags.test reads the --help of
+# clang-tidy, run-clang-tidy and clang-tidy-diff.py (docs/ci.md's flag table).
 packages=(cmake ninja-build g++ python3 python3-jsonschema python3-yaml
-          pkg-config libyaml-dev clang-format-22 git pre-commit
+          pkg-config libyaml-dev clang-format-22 git pre-commit clang-tidy-22
           llvm-22-dev llvm-22-tools clang-22 libclang-22-dev libclang-cpp22-dev)
 
 missing=()
