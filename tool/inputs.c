@@ -7,9 +7,11 @@
 #include "output.h"
 #include "ptx_isa.h"
 #include "render_text.h"
+#include "scan_records.h"
 #include "verifier.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
@@ -22,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 enum input_kind { INPUT_CUDA, INPUT_IR };
 
@@ -36,18 +39,27 @@ static void input_failed(const struct nvc_input_ctx *in, const char *input, cons
 static bool classify_input(const struct nvc_input_ctx *in, const char *input,
                            enum input_kind *kind)
 {
+    /* opened without blocking: a FIFO without a writer would hang open() */
+    int fd = open(input, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
     struct stat st;
-    if (stat(input, &st) != 0)
-        return input_failed(in, input, strerror(errno)), false;
+    if (fd < 0 || fstat(fd, &st) != 0) {
+        input_failed(in, input, strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        return false;
+    }
+    close(fd);
     if (S_ISDIR(st.st_mode))
         return input_failed(in, input,
                             "is a directory; name the .cu, .ll or .bc files to "
                             "check"),
                false;
-    FILE *f = fopen(input, "rb");
-    if (!f)
-        return input_failed(in, input, strerror(errno)), false;
-    fclose(f);
+    /* a device, FIFO or socket: its "contents" can be endless (/dev/zero)
+     * or never come (a FIFO) */
+    if (!S_ISREG(st.st_mode))
+        return input_failed(in, input,
+                            "not a regular file; name the .cu, .ll or .bc files to check"),
+               false;
     if (nvc_has_suffix(input, ".cu"))
         *kind = INPUT_CUDA;
     else if (nvc_has_suffix(input, ".ll") || nvc_has_suffix(input, ".bc"))
@@ -773,7 +785,12 @@ static void on_fatal_error(const char *reason)
     input_failed(&in, input, why);
     if (s->in_worker) {   /* the scan's parent reports and goes on */
         /* a scan worker's message records went out as the funnel said them
-         * (scan_records.h): only stderr is left to flush */
+         * (scan_records.h); a single-file worker's report, failure included,
+         * goes to its parent now */
+        if (s->records) {
+            nvc_records_write_report(s->records, s->report);
+            fflush(s->records);
+        }
         fflush(stderr);
         _Exit(NVC_WORKER_FATAL_EXIT);
     }

@@ -56,6 +56,12 @@ void nvc_print_help(void)
          "                           commands); positional arguments are then regexes\n"
          "                           selecting TUs by path, as with run-clang-tidy\n"
          "  -j <n>                   parallel workers for -p (default: number of cores)\n"
+         "  --timeout=SECONDS        wall-time limit of each input's (or TU's) check\n"
+         "                           (default 600); past it the input is not checked\n"
+         "  --memory-limit=MB        address-space limit of each input's (or TU's) check\n"
+         "                           (default: the machine's physical memory; 0: none)\n"
+         "  --no-isolation           check single-file inputs in this process, not each\n"
+         "                           in a worker (a crash then ends the run)\n"
          "  --header-filter=<regex>  show findings in headers only when the header's path\n"
          "                           matches (default: all headers; system headers and the\n"
          "                           CUDA toolkit are never shown)\n"
@@ -172,6 +178,29 @@ static bool parse_limit(struct nvc_options *o, const char *v)
     if (!*v || *end || n == 0 || n > 1u << 30)
         return usage_error("--param-limit needs a positive number of bytes, not '%s'", v);
     o->param_limit = (unsigned)n;
+    return true;
+}
+
+/* --timeout=SECONDS (1 .. a day), --memory-limit=MB (0 = none). */
+static bool parse_timeout(struct nvc_options *o, const char *v)
+{
+    char *end;
+    unsigned long n = strtoul(v, &end, 10);
+    if (!*v || *end || n == 0 || n > 86400)
+        return usage_error("--timeout needs a number of seconds from 1 to 86400, not '%s'", v);
+    o->timeout = (unsigned)n;
+    return true;
+}
+
+static bool parse_memory_limit(struct nvc_options *o, const char *v)
+{
+    char *end;
+    unsigned long n = strtoul(v, &end, 10);
+    if (!*v || *end || n > 1u << 30)
+        return usage_error("--memory-limit needs a number of megabytes (0: no limit), not '%s'",
+                           v);
+    o->memory_limit = (unsigned)n;
+    o->memory_limit_given = true;
     return true;
 }
 
@@ -323,6 +352,8 @@ static bool parse_flag(struct nvc_options *o, const char *a)
         o->clang_warnings = true;
     else if (strcmp(a, "--verbose") == 0)
         o->verbose = true;
+    else if (strcmp(a, "--no-isolation") == 0)
+        o->no_isolation = true;
     else if (strcmp(a, "--allow-plugins") == 0)
         o->allow_plugins = true;
     else if (strcmp(a, "--list-rules") == 0)
@@ -358,6 +389,10 @@ static bool parse_option(struct nvc_options *o, int argc, char **argv, int *i)
         return parse_limit(o, v);
     if ((v = option_value(argv, argc, i, "--ptx-isa", &missing)))
         return parse_ptx_isa(o, v);
+    if ((v = option_value(argv, argc, i, "--timeout", &missing)))
+        return parse_timeout(o, v);
+    if ((v = option_value(argv, argc, i, "--memory-limit", &missing)))
+        return parse_memory_limit(o, v);
     if ((v = option_value(argv, argc, i, "--header-filter", &missing))) {
         o->header_filter = v;
         return nvc_regex_is_valid(v, "--header-filter");

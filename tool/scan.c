@@ -18,6 +18,7 @@
 #include "output.h"
 #include "scan_records.h"
 #include "translate.h"
+#include "worker_limits.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -157,8 +158,10 @@ static bool spawn(struct scan *sc, struct scan_tu *st, struct job *job)
     }
     fflush(stdout);
     fflush(stderr);
+    pid_t parent = getpid();
     pid_t pid = fork();
     if (pid == 0) {
+        nvc_limits_apply_in_worker(sc->opts, parent);   /* --timeout, --memory-limit */
         close(out[0]);
         close(err[0]);
         dup2(err[1], 2);
@@ -256,11 +259,9 @@ static void tu_failed(const struct scan *sc, const struct scan_tu *st, struct nv
 static bool worker_failed(const struct scan *sc, const struct scan_tu *st, struct nvc_report *r,
                           const struct nvc_worker_records *w)
 {
-    char why[256];
+    char why[320];
     if (WIFSIGNALED(st->status)) {
-        int sig = WTERMSIG(st->status);
-        snprintf(why, sizeof why, "the check crashed (signal %d, %s); not checked", sig,
-                 strsignal(sig));
+        nvc_limits_explain_end(sc->opts, st->status, false, why, sizeof why);
         tu_failed(sc, st, r, why);
     } else if (WIFEXITED(st->status) && WEXITSTATUS(st->status) == NVC_WORKER_FATAL_EXIT) {
         /* the worker already said why, in a message record */
@@ -270,10 +271,7 @@ static bool worker_failed(const struct scan *sc, const struct scan_tu *st, struc
                                : "clang/LLVM stopped with a "
                                  "fatal error; not checked");
     } else if (!w->complete) {
-        snprintf(why, sizeof why,
-                 "the check ended without a result (exit status %d); not "
-                 "checked",
-                 WIFEXITED(st->status) ? WEXITSTATUS(st->status) : -1);
+        nvc_limits_explain_end(sc->opts, st->status, false, why, sizeof why);
         tu_failed(sc, st, r, why);
     } else {
         return false;

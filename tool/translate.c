@@ -42,20 +42,15 @@ static void push(struct vec *v, const char *s)
 
 /* ---- response files --------------------------------------------------- */
 
-/* A response file's text (malloc'd), NULL when it cannot be opened. A
- * directory reads as an empty file, as nvcc reads it (measured, nvcc 13.0:
- * `--options-file <dir>` compiles; only a file it cannot open fails). */
-static char *read_response_file(const char *path)
+/* A response file's text (malloc'd), NULL with the reason in `why` when it
+ * cannot be read. A directory reads as an empty file, as nvcc reads it
+ * (measured, nvcc 13.0: `--options-file <dir>` compiles; only a file it
+ * cannot open fails). Only a regular file below NVC_SMALL_FILE_CAP is read,
+ * opened without blocking: a database from an untrusted source can name
+ * /dev/zero, /dev/stdin or a FIFO (docs/reliability.md, "Bounds"). */
+static char *read_response_file(const char *path, char *why, size_t whycap)
 {
-    errno = 0;
-    char *text = nvc_read_file(path, NVC_READ_ALL, NULL);
-    if (!text && errno == EISDIR) {
-        text = malloc(1);
-        if (!text)
-            nvc_fatal("out of memory");
-        text[0] = '\0';
-    }
-    return text;
+    return nvc_read_small_regular_file(path, NVC_SMALL_FILE_CAP, true, NULL, why, whycap);
 }
 
 /* Splits like a shell: whitespace separates, quotes group, backslash escapes. */
@@ -106,9 +101,10 @@ static bool expand(struct nvc_arena *a, const char *const *argv, int argc, const
             continue;
         }
         const char *path = rsp[0] == '/' ? rsp : nvc_arena_printf(a, "%s/%s", dir, rsp);
-        char *text = depth < MAX_RESPONSE_DEPTH ? read_response_file(path) : NULL;
+        char why[256] = "nested too deeply";
+        char *text = depth < MAX_RESPONSE_DEPTH ? read_response_file(path, why, sizeof why) : NULL;
         if (!text) {
-            t->error = nvc_arena_printf(a, "cannot read response file %s", path);
+            t->error = nvc_arena_printf(a, "cannot read response file %s: %s", path, why);
             return false;
         }
         struct vec inner = {0};
