@@ -5,6 +5,7 @@
 # of the fork is largest relative to the check).
 #
 # usage: bench/isolation.sh [repetitions]   (default 5; the median is reported)
+# needs /usr/bin/time (Debian: apt-get install time) for the CPU columns
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 reps=${1:-5}
@@ -23,10 +24,25 @@ define ptx_kernel void @k(ptr %p) "target-cpu"="sm_75" {
 !0 = !{i32 2, i32 0}
 LL
 
-printf '%-22s %12s %14s %8s\n' "file" "isolated" "--no-isolation" "cost"
+# CPU time (user + system, the worker's included: it is waited for) is far
+# less sensitive than wall time to what else runs on the machine.
+cpu_ms() {   # cpu_ms <command...>: milliseconds of CPU time of one run
+    { /usr/bin/time -f '%U %S' "$@" 2>&1 >/dev/null || true; } | tail -1 | awk '{printf "%d\n", ($1 + $2) * 1000}'
+}
+median_cpu_ms() {   # median_cpu_ms <repetitions> <command...>
+    local reps=$1 _
+    shift
+    for _ in $(seq "$reps"); do cpu_ms "$@"; done | median
+}
+
+printf '%-12s %10s %10s %8s   %10s %10s %8s\n' "" "wall" "" "" "cpu" "" ""
+printf '%-12s %10s %10s %8s   %10s %10s %8s\n' "file" "isolated" "in-proc" "cost" "isolated" "in-proc" "cost"
 for f in "$root"/examples/*.cu "$work/small.ll"; do
     i=$(median_ms "$reps" "$tool" "$f")
     n=$(median_ms "$reps" "$tool" --no-isolation "$f")
-    printf '%-22s %9d ms %11d ms %+6d ms\n' "$(basename "$f")" "$i" "$n" $((i - n))
+    ci=$(median_cpu_ms "$reps" "$tool" "$f")
+    cn=$(median_cpu_ms "$reps" "$tool" --no-isolation "$f")
+    printf '%-12s %7d ms %7d ms %+5d ms   %7d ms %7d ms %+5d ms\n' "$(basename "$f")" \
+        "$i" "$n" $((i - n)) "$ci" "$cn" $((ci - cn))
 done
 echo "(median of $reps runs each; $(nproc) cores; $(uname -m))"
