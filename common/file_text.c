@@ -100,7 +100,7 @@ char *nvc_read_small_regular_file(const char *path, size_t cap, bool dir_is_empt
     else if (S_ISDIR(st.st_mode) && dir_is_empty)
         text = empty_text(len);
     else if (S_ISDIR(st.st_mode))
-        snprintf(why, whycap, "is a directory");
+        snprintf(why, whycap, "%s", strerror(EISDIR));
     else if (!S_ISREG(st.st_mode))
         snprintf(why, whycap, "not a regular file");
     else if ((unsigned long long)st.st_size > cap)

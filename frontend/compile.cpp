@@ -18,6 +18,7 @@
 #include <clang/Basic/Diagnostic.h>
 #include <clang/Basic/DiagnosticOptions.h>
 #include <clang/Basic/SourceManager.h>
+#include <clang/Basic/Version.h>
 #include <clang/CodeGen/CodeGenAction.h>
 #include <clang/Driver/Compilation.h>
 #include <clang/Driver/Driver.h>
@@ -28,6 +29,7 @@
 #include <clang/Lex/Lexer.h>
 #include <clang/Lex/PPCallbacks.h>
 #include <clang/Lex/Preprocessor.h>
+#include <clang/Options/OptionUtils.h>
 #include <clang/Sema/Sema.h>
 #include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/InstIterator.h>
@@ -37,10 +39,15 @@
 #include <llvm/Support/VirtualFileSystem.h>
 #include <llvm/TargetParser/Host.h>
 
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <limits.h>
+#include <link.h>
 #include <memory>
 #include <optional>
 #include <string>
+#include <sys/stat.h>
 #include <vector>
 
 namespace
@@ -245,6 +252,10 @@ std::unique_ptr<clang::CompilerInvocation> makeInvocation(const nvc_fe_request &
 {
     std::vector<const char *> Argv{Req.clang_path};
     Argv.insert(Argv.end(), Req.args, Req.args + Req.nargs);
+    if (Req.resource_dir) {
+        Argv.push_back("-resource-dir");
+        Argv.push_back(Req.resource_dir);
+    }
     clang::driver::Driver Driver(Req.clang_path, llvm::sys::getDefaultTargetTriple(), Diags,
                                  "cuda-nvvmcheck");
     std::unique_ptr<clang::driver::Compilation> C(Driver.BuildCompilation(Argv));
@@ -498,4 +509,93 @@ extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
         !nvc_compat_restore_asm(llvm::wrap(M.get()), Req->on_diag, Req->user))
         return nullptr;
     return M ? llvm::wrap(M.release()) : nullptr;
+}
+
+// ---- clang's resource directory, at run time ------------------------------
+
+// clang::GetResourcesPath (clang/Options/OptionUtils.h) is the driver's own
+// rule: <prefix>/lib/clang/<major> for <prefix>/bin/clang.
+
+// dl_iterate_phdr's callback: the path of the loaded libclang-cpp.so.*.
+static int findClangCpp(struct dl_phdr_info *Info, size_t, void *Out)
+{
+    const char *Name = Info->dlpi_name ? Info->dlpi_name : "";
+    const char *Base = strrchr(Name, '/');
+    if (strncmp(Base ? Base + 1 : Name, "libclang-cpp.so", 15) != 0)
+        return 0;
+    *static_cast<std::string *>(Out) = Name;
+    return 1;
+}
+
+// <prefix>/bin/clang for a library at <prefix>/lib/<name>; empty for a
+// path without two directories.
+static std::string clangAbove(const std::string &Lib)
+{
+    size_t Slash = Lib.rfind('/');
+    if (Slash == std::string::npos || Slash == 0)
+        return {};
+    std::string LibDir = Lib.substr(0, Slash);
+    Slash = LibDir.rfind('/');
+    if (Slash == std::string::npos)
+        return {};
+    return LibDir.substr(0, Slash) + "/bin/clang";
+}
+
+static bool hasWrapperHeader(const std::string &Dir);
+
+// The resource directory of a clang next to the libclang-cpp this process
+// runs with: above the path it was loaded from (Debian's apt.llvm.org
+// packages: /usr/lib/llvm-22/lib/libclang-cpp.so.22.1, a link to
+// /usr/lib/x86_64-linux-gnu/...; measured), else above its real path.
+// Empty when neither has the CUDA wrapper headers (or the library is
+// linked statically).
+static std::string resourcesNextToLibrary()
+{
+    std::string Loaded;
+    if (!dl_iterate_phdr(findClangCpp, &Loaded))
+        return {};
+    char Real[PATH_MAX];
+    std::string Candidates[2] = {Loaded, realpath(Loaded.c_str(), Real) ? Real : ""};
+    for (const std::string &Lib : Candidates) {
+        std::string Clang = clangAbove(Lib);
+        if (!Clang.empty() && hasWrapperHeader(clang::GetResourcesPath(Clang)))
+            return clang::GetResourcesPath(Clang);
+    }
+    return {};
+}
+
+static bool hasWrapperHeader(const std::string &Dir)
+{
+    struct stat St;
+    return stat((Dir + "/include/__clang_cuda_runtime_wrapper.h").c_str(), &St) == 0;
+}
+
+extern "C" bool nvc_clang_resource_dir(const char *fallback_clang, char *out, size_t cap,
+                                       char *why, size_t whylen)
+{
+    std::string Dir;
+    const char *Env = getenv("NVC_CLANG_RESOURCE_DIR");
+    if (Env && *Env) {
+        Dir = Env;
+        snprintf(why, whylen, "NVC_CLANG_RESOURCE_DIR");
+    } else {
+        Dir = resourcesNextToLibrary();
+        if (!Dir.empty()) {
+            snprintf(why, whylen, "the libclang-cpp this binary runs with");
+        } else {
+            Dir = clang::GetResourcesPath(fallback_clang);
+            snprintf(why, whylen, "the build's clang %s", fallback_clang);
+        }
+    }
+    snprintf(out, cap, "%s", Dir.c_str());
+    return hasWrapperHeader(Dir);
+}
+
+extern "C" const char *nvc_clang_resource_package(void)
+{
+    // measured: `dpkg -S .../lib/clang/22/include/__clang_cuda_runtime_wrapper.h`
+    // names libclang-common-22-dev (Debian bookworm, apt.llvm.org's LLVM 22)
+    static char Name[64];
+    snprintf(Name, sizeof Name, "libclang-common-%d-dev", CLANG_VERSION_MAJOR);
+    return Name;
 }

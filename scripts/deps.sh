@@ -9,8 +9,9 @@ set -euo pipefail
 # against the OASIS schema and parses the CI examples of docs/ci.md.
 # pkg-config and libyaml-dev: .nvvmcheck.yaml is read with libyaml.
 # clang-format-22: the test command checks the C sources' format.
+# git and pre-commit: test/e2e/pre-commit.test runs the shipped hook.
 packages=(cmake ninja-build g++ python3 python3-jsonschema python3-yaml
-          pkg-config libyaml-dev clang-format-22
+          pkg-config libyaml-dev clang-format-22 git pre-commit
           llvm-22-dev llvm-22-tools clang-22 libclang-22-dev libclang-cpp22-dev)
 
 missing=()

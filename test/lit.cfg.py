@@ -27,7 +27,15 @@ for name in ("FileCheck", "not", "clang"):
     if not os.path.exists(os.path.join(config.llvm_tools_dir, name)):
         lit_config.fatal(f"{name} not found in {config.llvm_tools_dir}")
 
-# The CUDA toolkit, as the tool finds it: CUDA_PATH, then /usr/local/cuda.
+# Tests run in copies under the build tree, which may lie inside a git
+# checkout: git's own ceiling keeps the tool's search for a git top level
+# (the default base of CI report paths, tool/path_base.h) from leaving the
+# test's directory, so a test sees the same paths in a checkout and in an
+# unpacked tarball. Tests of that search set up their own repository.
+config.environment["GIT_CEILING_DIRECTORIES"] = config.test_exec_root
+
+# The CUDA toolkit the tests use: CUDA_PATH, then /usr/local/cuda (the tool
+# also looks at the compile command's nvcc and nvcc on PATH: README).
 cuda = os.environ.get("CUDA_PATH") or "/usr/local/cuda"
 config.substitutions.append(("%cuda_path", cuda))
 if "CUDA_PATH" in os.environ:
@@ -55,6 +63,10 @@ def host_compiler_has_omp_h():
         return False
     return os.path.isabs(own) and os.path.exists(os.path.join(own, "omp.h"))
 
+
+# Debian's pre-commit package (scripts/deps.sh), for test/e2e/pre-commit.test.
+if shutil.which("pre-commit") and shutil.which("git") and shutil.which("cmake"):
+    config.available_features.add("pre-commit")
 
 if host_compiler_has_omp_h():
     config.available_features.add("host-omp")
@@ -89,6 +101,10 @@ def cicc_runs_nvvm20():
 
 if cicc_runs_nvvm20():
     config.available_features.add("cicc-nvvm20")
+
+# man-db and groff render the installed man page (test/cli/install-man.test).
+if shutil.which("man") and shutil.which("groff"):
+    config.available_features.add("man")
 
 if config.nvc_sanitize in ("ON", "1", "TRUE"):
     config.available_features.add("sanitizer")

@@ -233,6 +233,10 @@ void nvc_gate_apply(struct nvc_report *r)
             kept++;
         }
     }
+    /* the failures' fingerprints (clang-diagnostic-error) follow the results */
+    for (size_t i = 0; i < r->files_failed; i++)
+        memmove(r->fingerprints[kept + i], r->fingerprints[r->nresults + i],
+                sizeof *r->fingerprints);
     r->nresults = kept;
     if (gate.by_diff)
         say_hidden(gate.diff_option, by_diff, "as unchanged (not on a line the diff changes)");

@@ -13,6 +13,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
@@ -34,6 +35,31 @@ static void input_failed(const struct nvc_input_ctx *in, const char *input, cons
     const char *name = in->display;
     nvc_tool_error(name, "%s", reason);
     nvc_report_failed(in->session->report, name, reason);
+}
+
+/* `-x cuda` / `-x cu` among the clang arguments after `--`: the file is CUDA
+ * whatever its name (`k.cu.cc -- -x cuda`), as clang reads it. */
+static bool args_say_cuda(const struct nvc_options *o)
+{
+    for (int i = 0; i < o->ncompiler_args; i++) {
+        const char *a = o->compiler_args[i];
+        const char *lang = strcmp(a, "-x") == 0 && i + 1 < o->ncompiler_args
+                               ? o->compiler_args[i + 1]
+                           : strncmp(a, "-x", 2) == 0 ? a + 2
+                                                      : NULL;
+        if (lang && (strcmp(lang, "cuda") == 0 || strcmp(lang, "cu") == 0))
+            return true;
+    }
+    return false;
+}
+
+/* A .cu file, a header named on its own (.cuh, .h, .hpp: checked as a CUDA
+ * translation unit of its own, as clang-tidy checks a header; docs/scan.md),
+ * or any file with `-x cuda` after `--`. */
+static bool is_cuda_input(const struct nvc_input_ctx *in, const char *input)
+{
+    return nvc_has_suffix(input, ".cu") || nvc_is_header_name(input) ||
+           args_say_cuda(in->session->cli);
 }
 
 /* Decides whether the file can be read and what it is; on failure says why. */
@@ -61,24 +87,33 @@ static bool classify_input(const struct nvc_input_ctx *in, const char *input,
         return input_failed(in, input,
                             "not a regular file; name the .cu, .ll or .bc files to check"),
                false;
-    if (nvc_has_suffix(input, ".cu"))
-        *kind = INPUT_CUDA;
-    else if (nvc_has_suffix(input, ".ll") || nvc_has_suffix(input, ".bc"))
+    if (nvc_has_suffix(input, ".ll") || nvc_has_suffix(input, ".bc"))
         *kind = INPUT_IR;
+    else if (is_cuda_input(in, input))
+        *kind = INPUT_CUDA;
     else
         return input_failed(in, input,
-                            "not a CUDA source or LLVM IR file (expected .cu, .ll or "
-                            ".bc)"),
+                            "not a CUDA source or LLVM IR file (expected .cu, .cuh, .h, "
+                            ".hpp, .ll or .bc, or -x cuda after --)"),
                false;
     if (st.st_size == 0)
         return input_failed(in, input, "file is empty"), false;
     return true;
 }
 
+static bool any_rule_on(const struct nvc_rule_set *set)
+{
+    for (unsigned i = 0; i < NVC_RULE_COUNT; i++)
+        if (set->on[i])
+            return true;
+    return false;
+}
+
 /* --profile, else the input's kind (.cu: cuda, IR: libnvvm), then --checks;
  * and the rules whose warnings become errors. Unmatched globs were warned
- * about when the options were read. */
-static void select_rules(struct nvc_input_ctx *in)
+ * about when the options were read. Checks that leave no rule on (a
+ * configuration's `Checks: '-*'`) fail the input: nothing would be checked. */
+static bool select_rules(struct nvc_input_ctx *in)
 {
     const char *unmatched;
     char buf[256];
@@ -88,6 +123,14 @@ static void select_rules(struct nvc_input_ctx *in)
                         sizeof buf);
     nvc_rule_set_select(&in->warnings_as_errors, 0, in->opts.warnings_as_errors, &unmatched, buf,
                         sizeof buf);
+    if (any_rule_on(&in->rules))
+        return true;
+    char why[512];
+    snprintf(why, sizeof why,
+             "Checks '%s' (its configuration, then --checks) leaves no rule enabled; not checked",
+             in->opts.checks ? in->opts.checks : "");
+    input_failed(in, in->path, why);
+    return false;
 }
 
 /* The module as written, for the checks of !nvvm.annotations (NULL m when
@@ -158,12 +201,20 @@ static void verify_and_report(const struct nvc_input_ctx *in, LLVMModuleRef m,
  * NOLINT comments. */
 static void finish_input(const struct nvc_input_ctx *in, const char *input, size_t first)
 {
-    regex_t re;
-    if (in->opts.header_filter &&
-        regcomp(&re, in->opts.header_filter, REG_EXTENDED | REG_NOSUB) == 0) {
-        nvc_report_hide_headers(in->session->report, first, &re, input);
+    regex_t re, exclude;
+    bool have_re = in->opts.header_filter &&
+                   regcomp(&re, in->opts.header_filter, REG_EXTENDED | REG_NOSUB) == 0;
+    bool have_exclude = in->opts.exclude_header_filter &&
+                        regcomp(&exclude, in->opts.exclude_header_filter,
+                                REG_EXTENDED | REG_NOSUB) == 0;
+    if (have_re || have_exclude)
+        nvc_report_hide_headers(in->session->report, first, have_re ? &re : NULL,
+                                have_exclude ? &exclude : NULL, input);
+    if (have_re)
         regfree(&re);
-    }
+    if (have_exclude)
+        regfree(&exclude);
+    nvc_report_hide_lines(in->session->report, first, in->opts.line_filters);
     nvc_nolint_apply(in->session->report, first, &in->rules);
 }
 
@@ -545,21 +596,32 @@ static void print_clang_diags(const struct nvc_input_ctx *in, const struct clang
     }
 }
 
+/* The toolkit (frontend.h's order), looked up on the first .cu of the
+ * session; --verbose says which and why. */
 static const char *cuda_path(const struct nvc_input_ctx *in)
 {
-    if (!in->session->cuda_searched) {
-        in->session->cuda_searched = true;
-        in->session->cuda_path = nvc_find_cuda(in->opts.cuda_path, in->session->cuda_why,
-                                               sizeof in->session->cuda_why);
-        if (in->session->cuda_path) {
-            snprintf(in->session->cuda_dir, sizeof in->session->cuda_dir, "%s/",
-                     in->session->cuda_path);
-            nvc_report_add_system_dir(in->session->report, in->session->cuda_dir);
+    struct nvc_session *s = in->session;
+    if (!s->cuda_searched) {
+        s->cuda_searched = true;
+        nvc_find_cuda(in->compiler, in->opts.cuda_path, &s->cuda);
+        if (s->cuda.path) {
+            snprintf(s->cuda_dir, sizeof s->cuda_dir, "%s/", s->cuda.path);
+            nvc_report_add_system_dir(s->report, s->cuda_dir);
+            if (in->opts.verbose)
+                nvc_tool_note(in->display, "CUDA toolkit %s (from %s)", s->cuda.path, s->cuda.why);
         }
-        nvc_report_add_system_dir(in->session->report, NVC_CLANG_RESOURCE_PREFIX);
-        nvc_report_add_system_dir(in->session->report, NVC_COMPAT_DIR);
+        s->resource_ok = nvc_clang_resource_dir(NVC_CLANG_PATH, s->resource_dir,
+                                                sizeof s->resource_dir, s->resource_why,
+                                                sizeof s->resource_why);
+        snprintf(s->resource_sys_dir, sizeof s->resource_sys_dir, "%s/", s->resource_dir);
+        if (in->opts.verbose)
+            nvc_tool_note(in->display, "clang's resource directory %s (from %s)", s->resource_dir,
+                          s->resource_why);
+        nvc_report_add_system_dir(s->report, s->resource_sys_dir);
+        nvc_report_add_system_dir(s->report, NVC_CLANG_RESOURCE_PREFIX);
+        nvc_report_add_system_dir(s->report, NVC_COMPAT_DIR);
     }
-    return in->session->cuda_path;
+    return s->cuda.path;
 }
 
 /* What the compiles of one .cu came to, arch by arch. */
@@ -569,13 +631,45 @@ struct cuda_outcome {
     struct arch_failure {
         unsigned arch;
         unsigned errors;
-        struct nvc_loc loc;   /* of clang's first error (file may be NULL) */
+        struct nvc_loc loc;   /* of clang's first error (file and path NULL) */
+        /* where reports put it (user_place_of_error), file as clang names
+         * it ("" when clang gave no place) */
+        char file[1024];
+        unsigned user_line, user_col;
         char first[512];      /* its message, one line ("" when clang gave none) */
     } failed[NVC_MAX_ARCHS];
 };
 
+static bool in_system_header(const struct nvc_input_ctx *in, const char *file)
+{
+    char path[PATH_MAX];
+    if (!file)
+        return false;
+    nvc_output_absolute(file, path, sizeof path);
+    return nvc_report_is_system_path(in->session->report, path);
+}
+
+/* Where the user meets an error clang raised in a system header (the
+ * compat header's stand-in for nvcc's "identifier is undefined in device
+ * code", a toolkit header): the first of its notes in the user's code
+ * ("in instantiation of ... requested here", "expanded from macro"), as
+ * inline-PTX findings of system headers stand at the user's calls. The
+ * error's own place when no note is. */
+static struct nvc_loc user_place_of_error(const struct nvc_input_ctx *in,
+                                          const struct clang_diags *d, size_t error)
+{
+    if (!in_system_header(in, d->items[error].loc.file))
+        return d->items[error].loc;
+    for (size_t i = error + 1; i < d->len && d->items[i].level == NVC_FE_NOTE; i++)
+        if (d->items[i].loc.file && d->items[i].loc.line &&
+            !in_system_header(in, d->items[i].loc.file))
+            return d->items[i].loc;
+    return d->items[error].loc;
+}
+
 /* Why archs[arch] did not compile: clang's first error. */
-static struct arch_failure describe_failure(unsigned arch, const struct clang_diags *d)
+static struct arch_failure describe_failure(const struct nvc_input_ctx *in, unsigned arch,
+                                            const struct clang_diags *d)
 {
     struct arch_failure f = {.arch = arch, .errors = d->errors};
     for (size_t i = 0; i < d->len; i++)
@@ -583,6 +677,10 @@ static struct arch_failure describe_failure(unsigned arch, const struct clang_di
             const char *msg = d->items[i].msg;
             snprintf(f.first, sizeof f.first, "%.*s", (int)strcspn(msg, "\n"), msg);
             f.loc = d->items[i].loc;
+            struct nvc_loc user = user_place_of_error(in, d, i);
+            snprintf(f.file, sizeof f.file, "%s", user.file ? user.file : "");
+            f.user_line = user.line;
+            f.user_col = user.col;
             f.loc.file = f.loc.path = NULL;   /* the arena goes; lines are compared */
             break;
         }
@@ -630,6 +728,30 @@ static void failed_archs_phrase(const struct nvc_input_ctx *in, const struct cud
     }
 }
 
+/* The failure with clang's first error, at the place clang gave (made
+ * absolute: a scan worker runs in the TU's directory), or on the input
+ * itself when clang gave none (a driver error). */
+static void record_clang_error(const struct nvc_input_ctx *in, const char *input,
+                               const struct cuda_outcome *o, const char *reason)
+{
+    const struct arch_failure *first = &o->failed[0];
+    char path[PATH_MAX], archs[NVC_MAX_ARCHS * 10] = "";
+    for (unsigned i = 0; i < o->nfailed; i++)
+        appendf(archs, sizeof archs, "%s%s", i ? "," : "", in->archs[o->failed[i].arch]);
+    struct nvc_failure f = {.file = in->display, .reason = reason, .archs = archs};
+    if (first->first[0]) {
+        f.clang_error = first->first;
+        f.at.line = first->user_line;
+        f.at.col = first->user_col;
+        f.at.file = first->file[0] ? first->file : in->display;
+        nvc_output_absolute(first->file[0] ? first->file : input, path, sizeof path);
+        f.at.path = path;
+        if (!first->file[0])
+            f.at.line = f.at.col = 0;
+    }
+    nvc_report_add_failure(in->session->report, &f);
+}
+
 /* One line for the input, whatever number of its archs failed: the archs
  * that did not compile, clang's first error (of the first of them), and
  * with --verbose whether it is a known nvcc/clang dialect difference
@@ -657,7 +779,8 @@ static void compile_failed(const struct nvc_input_ctx *in, const char *input,
         appendf(reason, sizeof reason, " [known nvcc/clang dialect difference: %s]", dialect);
     in->session->report->files_failed_dialect += dialect != NULL;
     in->session->report->files_failed_partly += o->checked != 0;
-    input_failed(in, input, reason);
+    nvc_tool_error(in->display, "%s", reason);
+    record_clang_error(in, input, o, reason);
 }
 
 /* Compiles for archs[arch]; NULL when it does not compile (clang's errors
@@ -672,6 +795,7 @@ static LLVMModuleRef compile_cuda(const struct nvc_input_ctx *in, LLVMContextRef
     nvc_device_args_build(&args, input, in->archs[arch], cuda, in->args, in->nargs);
     struct clang_diags diags = {0};
     struct nvc_fe_request req = {.clang_path = NVC_CLANG_PATH,
+                                 .resource_dir = in->session->resource_dir,
                                  .args = args.argv,
                                  .nargs = args.argc,
                                  .ctx = ctx,
@@ -679,7 +803,7 @@ static LLVMModuleRef compile_cuda(const struct nvc_input_ctx *in, LLVMContextRef
                                  .user = &diags,
                                  .gated = gated};
     LLVMModuleRef m = nvc_frontend_compile(&req);
-    struct arch_failure why = describe_failure(arch, &diags);
+    struct arch_failure why = describe_failure(in, arch, &diags);
     if (m || !failed_alike_before(o, &why))
         print_clang_diags(in, &diags);
     if (!m)
@@ -710,12 +834,31 @@ static void check_cuda(const struct nvc_input_ctx *in, const char *input)
 {
     const char *cuda = cuda_path(in);
     if (!cuda) {
-        char reason[1200];
-        snprintf(reason, sizeof reason, "no CUDA toolkit found (tried %s); pass --cuda-path=DIR",
-                 in->session->cuda_why);
+        char reason[2300];
+        if (in->session->cuda.bad_env)
+            snprintf(reason, sizeof reason,
+                     "no CUDA toolkit: %s; set CUDA_PATH to a toolkit, unset it or pass "
+                     "--cuda-path=DIR",
+                     in->session->cuda.why);
+        else
+            snprintf(reason, sizeof reason,
+                     "no CUDA toolkit found (tried %s); pass --cuda-path=DIR",
+                     in->session->cuda.why);
         input_failed(in, input, reason);
         return;
     }
+    if (!in->session->resource_ok) {
+        char reason[9000];
+        snprintf(reason, sizeof reason,
+                 "clang's CUDA headers are missing: no "
+                 "include/__clang_cuda_runtime_wrapper.h in %s (clang's resource directory, "
+                 "from %s); on Debian and Ubuntu they are in the package %s",
+                 in->session->resource_dir, in->session->resource_why,
+                 nvc_clang_resource_package());
+        input_failed(in, input, reason);
+        return;
+    }
+    nvc_report_add_system_include_dirs(in->session->report, in->args, in->nargs);
     size_t first = in->session->report->nresults;
     struct cuda_outcome o = {0};
     for (unsigned arch = 0; arch < in->narchs; arch++) {
@@ -797,8 +940,8 @@ static bool build_input(struct nvc_session *s, struct nvc_input_ctx *in, const c
     nvc_config_merge(s->configs, c, s->cli, &in->opts);
     in->archs = in->opts.archs;
     in->narchs = in->opts.narchs;
-    in->args = in->opts.compiler_args;
-    in->nargs = in->opts.ncompiler_args;
+    in->args = in->opts.plain_args;
+    in->nargs = in->opts.nplain_args;
     choose_ptx_isa(in, NULL);
     return true;
 }
@@ -815,9 +958,10 @@ void nvc_run_cuda_tu(struct nvc_session *s, const char *input, const char *displ
     in.narchs = t->narchs;
     in.args = t->args;
     in.nargs = t->nargs;
+    in.compiler = t->compiler;
     choose_ptx_isa(&in, t);
-    select_rules(&in);
-    check_cuda(&in, input);
+    if (select_rules(&in))
+        check_cuda(&in, input);
 }
 
 void nvc_maybe_crash_for_test(const char *file)
@@ -881,7 +1025,8 @@ void nvc_run_input(struct nvc_session *s, const char *input)
     if (!classify_input(&in, input, &kind) ||
         !build_input(s, &in, input, NULL, kind == INPUT_CUDA))
         return;
-    select_rules(&in);
+    if (!select_rules(&in))
+        return;
     if (kind == INPUT_CUDA)
         check_cuda(&in, input);
     else

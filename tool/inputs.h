@@ -3,6 +3,7 @@
 #define NVC_INPUTS_H
 
 #include "config.h"
+#include "frontend.h"
 #include "report.h"
 #include "translate.h"
 
@@ -22,10 +23,13 @@ struct nvc_session {
     FILE *records;              /* a single-file worker's records (isolate.c): on a
                                  * fatal error the report goes there before the exit */
     /* the CUDA toolkit, looked up on the first .cu input */
-    const char *cuda_path;
+    struct nvc_cuda_choice cuda;
     bool cuda_searched;
-    char cuda_why[1024];
-    char cuda_dir[1024];        /* cuda_path + "/", a system directory */
+    char cuda_dir[4200];        /* cuda.path + "/", a system directory */
+    bool resource_ok;           /* clang's resource headers were found */
+    char resource_dir[4096];    /* clang's resource directory, found at run time */
+    char resource_why[4200];
+    char resource_sys_dir[4100];   /* resource_dir + "/", a system directory */
     /* for the fatal-error handler, which has no user data */
     const char *current_input;
     const char *current_display;
@@ -45,6 +49,7 @@ struct nvc_input_ctx {
     unsigned narchs;
     const char *const *args;
     int nargs;
+    const char *compiler;       /* the compile command's compiler (NULL: none) */
     /* the PTX ISA inline PTX is judged at (nvc_verify_options.ptx_isa) */
     unsigned ptx_isa;
     const char *ptx_isa_origin;

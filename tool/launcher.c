@@ -170,8 +170,12 @@ static _Noreturn void check_main(const struct nvc_options *o, const struct nvc_t
     }
     name_files_for_build_log(&report);
     nvc_report_finish(&report);
-    if (has_something_to_say(&report))
-        nvc_render_text(stdout, &report);
+    if (has_something_to_say(&report)) {
+        nvc_render_text_results(stdout, &report, 0, report.nresults);
+        nvc_render_text_failures(stdout, &report, 0, report.files_failed);
+        if (!o->quiet)   /* --quiet: no summary line, as everywhere */
+            nvc_render_text_summary(stdout, &report);
+    }
     int rc = nvc_report_exit_code(&report);
     fflush(stdout);
     fflush(stderr);

@@ -12,6 +12,7 @@
 #include "render_text.h"
 #include "rule_docs.h"
 #include "scan.h"
+#include "tidy_cli.h"
 
 #include <clang-c/Index.h>
 #include <llvm-c/Core.h>
@@ -109,14 +110,18 @@ int main(int argc, char **argv)
         return 2;
     }
     int rc;
-    if (opts.dump_config)
+    if (opts.list_checks)
+        rc = nvc_list_checks(&opts);
+    else if (opts.verify_config)
+        rc = nvc_verify_config(&opts);
+    else if (opts.dump_config)
         rc = nvc_config_dump(&opts, stdout);
     else if (opts.launcher)
         rc = nvc_launch(&opts);
     else if (opts.build_dir)
         rc = nvc_scan(&opts);
-    else
-        rc = check_inputs(&opts);
+    else if (opts.dashdash || (rc = nvc_scan_discovered(&opts)) < 0)
+        rc = check_inputs(&opts);   /* clang-tidy: `--` means no database */
     nvc_gate_free();
     nvc_options_free(&opts);
     return rc;

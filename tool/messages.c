@@ -2,9 +2,11 @@
 #include "messages.h"
 
 #include "arena.h"
+#include "render_text.h"
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const level_names[] = {
@@ -32,10 +34,34 @@ bool nvc_tool_level_parse(const char *name, enum nvc_tool_level *level)
     return false;
 }
 
+/* `s` with its control bytes written as "<U+001B>" (render_text.h), in a
+ * malloc'd string; NULL when it has none (or memory ran out). */
+static char *escaped_copy(const char *s)
+{
+    bool any = false;
+    for (const char *p = s; p && *p && !any; p++)
+        any = nvc_text_is_control((unsigned char)*p);
+    char *copy = NULL;
+    size_t len;
+    FILE *f = any ? open_memstream(&copy, &len) : NULL;
+    if (!f)
+        return NULL;
+    nvc_text_put_escaped(f, s, (size_t)-1);
+    fclose(f);
+    return copy;
+}
+
 void nvc_tool_say(enum nvc_tool_level level, const char *subject, const char *text)
 {
-    fprintf(stderr, "cuda-nvvmcheck: %s: %s%s%s\n", level_names[level], subject ? subject : "",
-            subject ? ": " : "", text);
+    /* a file name or IR name in the message must not drive the terminal */
+    char *safe_subject = escaped_copy(subject), *safe_text = escaped_copy(text);
+    fprintf(stderr, "cuda-nvvmcheck: %s: %s%s%s\n", level_names[level],
+            safe_subject ? safe_subject
+            : subject    ? subject
+                         : "",
+            subject ? ": " : "", safe_text ? safe_text : text);
+    free(safe_subject);
+    free(safe_text);
     errors_said += level == NVC_TOOL_ERROR;
     if (forward)
         forward(forward_user, level, subject, text);

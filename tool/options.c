@@ -3,8 +3,10 @@
 #include "options.h"
 
 #include "arena.h"
+#include "help_text.h"
 #include "messages.h"
 #include "ptx_isa.h"
+#include "tidy_cli.h"
 
 #include "rules.h"
 
@@ -28,100 +30,10 @@ static const char *const known_archs[] = {
     "sm_120a", "sm_120f", "sm_121",  "sm_121a", "sm_121f",
 };
 
+/* The text lives in tool/help.txt, which the man page is generated from. */
 void nvc_print_help(void)
 {
-    puts("usage: cuda-nvvmcheck [options] <file.cu|file.ll|file.bc>... [-- <compiler args>]\n"
-         "       cuda-nvvmcheck -p <build-dir> [options] [<path-regex>...]\n"
-         "       cuda-nvvmcheck [options] --launcher -- <nvcc|clang|clang++> <args>...\n"
-         "\n"
-         "Checks CUDA device code (compiled in-process by clang) and NVVM IR for what\n"
-         "NVIDIA's toolchain rejects late or not at all.\n"
-         "\n"
-         "options:\n"
-         "  --arch=sm_XX[,sm_YY...]  target GPUs for .cu inputs (default sm_75, nvcc 13's\n"
-         "                           default); for IR, the SM assumed where a function\n"
-         "                           names no target-cpu\n"
-         "  --cuda-path=DIR          CUDA toolkit (default: $CUDA_PATH, then /usr/local/cuda)\n"
-         "  --param-limit=N          kernel parameter space limit in bytes (default: by\n"
-         "                           target: 32764, or 4352 below PTX ISA 8.1, 4096 below sm_70)\n"
-         "  --ptx-isa=X.Y            the PTX ISA version the build writes, against which\n"
-         "                           inline PTX is judged (4.0 ... 9.0). Default: 9.0\n"
-         "                           (nvcc 13's) for .cu inputs and nvcc commands, 8.8\n"
-         "                           (clang 22's) for clang commands unless they pin one\n"
-         "                           (--cuda-feature=+ptxNN), the module's \"+ptxNN\"\n"
-         "                           for .ll/.bc\n"
-         "  --clang-warnings         show clang's warnings (hidden by default)\n"
-         "  -p <build-dir>           check every CUDA translation unit of\n"
-         "                           <build-dir>/compile_commands.json (nvcc or clang\n"
-         "                           commands); positional arguments are then regexes\n"
-         "                           selecting TUs by path, as with run-clang-tidy\n"
-         "  -j <n>                   parallel workers for -p (default: number of cores)\n"
-         "  --timeout=SECONDS        wall-time limit of each input's (or TU's) check\n"
-         "                           (default 600); past it the input is not checked\n"
-         "  --memory-limit=MB        address-space limit of each input's (or TU's) check\n"
-         "                           (default: the machine's physical memory; 0: none)\n"
-         "  --no-isolation           check single-file inputs in this process, not each\n"
-         "                           in a worker (a crash then ends the run)\n"
-         "  --header-filter=<regex>  show findings in headers only when the header's path\n"
-         "                           matches (default: all headers; system headers and the\n"
-         "                           CUDA toolkit are never shown)\n"
-         "  --allow-plugins          with -p: keep compile-database flags that load code\n"
-         "                           into the checker (-fplugin=, -Xclang -load ...),\n"
-         "                           and run the database's -ccbin compiler to find its\n"
-         "                           own headers (<omp.h>; else gcc from PATH)\n"
-         "  --verbose                with -p: dropped flags, and each failing TU's first error;\n"
-         "                           for every input: the archs and PTX ISA it was checked at\n"
-         "  --format=<fmt>           report format on standard output: text (default),\n"
-         "                           json, sarif (SARIF 2.1.0), github (workflow commands),\n"
-         "                           gitlab (Code Quality)\n"
-         "  --output=<file>          write that report to <file> instead\n"
-         "  --format=<fmt>:<file>    also write a report in <fmt> to <file> (repeatable);\n"
-         "                           report files are replaced atomically\n"
-         "  --source-root=<dir>      paths in sarif, github and gitlab reports are relative\n"
-         "                           to <dir> (default: the current directory)\n"
-         "  --diff=<rev>             report only findings on lines changed between the git\n"
-         "                           revision <rev> and the work tree (git diff -U0 <rev>,\n"
-         "                           run in the source root; untracked files count as new)\n"
-         "  --diff=-                 likewise, reading a unified diff (git diff -U0) from\n"
-         "                           standard input; its paths (after b/) are relative to\n"
-         "                           the source root\n"
-         "  --baseline=<file>        report only findings whose fingerprint is not in\n"
-         "                           <file>, an earlier --format=json or sarif report\n"
-         "  --profile=cuda|libnvvm   which rules run: cuda (default for .cu) reports what\n"
-         "                           breaks CUDA source under NVIDIA's toolchain;\n"
-         "                           libnvvm (default for .ll/.bc) what NVIDIA's NVVM\n"
-         "                           verifier rejects\n"
-         "  --checks=<globs>         select rules on top of the profile, clang-tidy style:\n"
-         "                           '-*,nvvm-param-*' (comma-separated, '-' removes)\n"
-         "  --warnings-as-errors=<globs>  warnings of matching rules become errors, shown\n"
-         "                           as [rule,-warnings-as-errors] (same glob syntax)\n"
-         "  --config-file=<path>     read the configuration from this file instead of\n"
-         "                           looking up .nvvmcheck.yaml from each input's directory\n"
-         "  --config='{...}'         the configuration inline, as YAML (likewise)\n"
-         "  --dump-config            print the effective configuration for the first input\n"
-         "                           (or the current directory) and exit\n"
-         "  --launcher               launcher mode: the arguments after -- are a compile\n"
-         "                           command (nvcc, clang or clang++); check its CUDA source,\n"
-         "                           then run it and exit with its status\n"
-         "  --launcher-fail          launcher mode, but do not compile when the check finds\n"
-         "                           errors (exit 1)\n"
-         "  --list-rules             list every rule: id, profiles, severity, summary\n"
-         "  --explain <rule-id>      print a rule's documentation\n"
-         "  --version, --help\n"
-         "\n"
-         "Arguments after -- go to clang (-I, -D, -std=, ...); --cuda-gpu-arch= and\n"
-         "--offload-arch= there are read as --arch. With -p they are added to every\n"
-         "translation unit's own arguments.\n"
-         "\n"
-         "Configuration: the nearest .nvvmcheck.yaml from each checked file's directory\n"
-         "upwards (keys Checks, WarningsAsErrors, HeaderFilterRegex, Archs, Profile,\n"
-         "ParamLimit, PtxIsa, InheritParentConfig); command-line options take precedence.\n"
-         "Findings are suppressed in source with // NOLINT, // NOLINT(rule-glob,...),\n"
-         "// NOLINTNEXTLINE(...) and // NOLINTBEGIN(...) ... // NOLINTEND(...).\n"
-         "\n"
-         "exit status: 0 no error-level findings, 1 error-level findings,\n"
-         "             2 an input could not be checked or bad usage (1 wins over 2),\n"
-         "             or a report could not be written (always 2)");
+    fputs(nvc_help_text, stdout);
 }
 
 static bool usage_error(const char *fmt, const char *a)
@@ -346,6 +258,60 @@ static bool check_gate(const struct nvc_options *o)
     return true;
 }
 
+/* clang-tidy's flags (tidy_cli.h). */
+static bool parse_tidy_flag(struct nvc_options *o, const char *a)
+{
+    if (strcmp(a, "--list-checks") == 0)
+        o->list_checks = true;
+    else if (strcmp(a, "--verify-config") == 0)
+        o->verify_config = true;
+    else if (strcmp(a, "--system-headers") == 0)
+        o->system_headers = true;
+    else if (strcmp(a, "--use-color") == 0)
+        o->use_color = 1;
+    else if (strcmp(a, "--no-color") == 0)
+        o->use_color = 0;
+    else
+        return false;
+    return true;
+}
+
+/* llvm::cl's boolean values: --use-color=false (also true, 1, 0). */
+static bool parse_use_color(struct nvc_options *o, const char *v)
+{
+    if (strcmp(v, "true") == 0 || strcmp(v, "1") == 0 || strcmp(v, "TRUE") == 0 ||
+        strcmp(v, "True") == 0)
+        o->use_color = 1;
+    else if (strcmp(v, "false") == 0 || strcmp(v, "0") == 0 || strcmp(v, "FALSE") == 0 ||
+             strcmp(v, "False") == 0)
+        o->use_color = 0;
+    else
+        return usage_error("--use-color takes true or false, not '%s'", v);
+    return true;
+}
+
+/* --extra-arg, --extra-arg-before, --line-filter, --use-color=BOOL:
+ * 1 taken, 0 taken but wrong (said), -1 not one of them. */
+static int parse_tidy_option(struct nvc_options *o, int argc, char **argv, int *i, bool *missing)
+{
+    char *v;
+    if (strncmp(argv[*i], "--use-color=", 12) == 0)
+        return parse_use_color(o, argv[*i] + 12);
+    if ((v = option_value(argv, argc, i, "--extra-arg", missing))) {
+        o->extra_args[o->nextra_args++] = v;
+        return 1;
+    }
+    if ((v = option_value(argv, argc, i, "--extra-arg-before", missing))) {
+        o->extra_args_before[o->nextra_args_before++] = v;
+        return 1;
+    }
+    if ((v = option_value(argv, argc, i, "--line-filter", missing))) {
+        o->line_filter = v;
+        return nvc_line_filter_parse(v, &o->line_filters);
+    }
+    return -1;
+}
+
 static bool parse_flag(struct nvc_options *o, const char *a)
 {
     if (strcmp(a, "--clang-warnings") == 0)
@@ -354,6 +320,8 @@ static bool parse_flag(struct nvc_options *o, const char *a)
         o->verbose = true;
     else if (strcmp(a, "--no-isolation") == 0)
         o->no_isolation = true;
+    else if (strcmp(a, "--quiet") == 0)
+        o->quiet = true;
     else if (strcmp(a, "--allow-plugins") == 0)
         o->allow_plugins = true;
     else if (strcmp(a, "--list-rules") == 0)
@@ -369,91 +337,149 @@ static bool parse_flag(struct nvc_options *o, const char *a)
     else if (strcmp(a, "--version") == 0)
         o->version = true;
     else
-        return false;
+        return parse_tidy_flag(o, a);
     return true;
 }
 
-static bool parse_option(struct nvc_options *o, int argc, char **argv, int *i)
+/* The long options with a value. */
+static int parse_value_option(struct nvc_options *o, int argc, char **argv, int *i, bool *missing)
 {
-    bool missing = false;
     char *v;
-    if (parse_flag(o, argv[*i]))
-        return true;
-    if ((v = option_value(argv, argc, i, "--arch", &missing)))
+    if ((v = option_value(argv, argc, i, "--arch", missing)))
         return add_arch_list(o, v);
-    if ((v = option_value(argv, argc, i, "--cuda-path", &missing))) {
+    if ((v = option_value(argv, argc, i, "--cuda-path", missing))) {
         o->cuda_path = v;
         return true;
     }
-    if ((v = option_value(argv, argc, i, "--param-limit", &missing)))
+    if ((v = option_value(argv, argc, i, "--param-limit", missing)))
         return parse_limit(o, v);
-    if ((v = option_value(argv, argc, i, "--ptx-isa", &missing)))
+    if ((v = option_value(argv, argc, i, "--ptx-isa", missing)))
         return parse_ptx_isa(o, v);
-    if ((v = option_value(argv, argc, i, "--timeout", &missing)))
-        return parse_timeout(o, v);
-    if ((v = option_value(argv, argc, i, "--memory-limit", &missing)))
-        return parse_memory_limit(o, v);
-    if ((v = option_value(argv, argc, i, "--header-filter", &missing))) {
+    if ((v = option_value(argv, argc, i, "--header-filter", missing))) {
         o->header_filter = v;
         return nvc_regex_is_valid(v, "--header-filter");
     }
-    if ((v = option_value(argv, argc, i, "--warnings-as-errors", &missing))) {
+    if ((v = option_value(argv, argc, i, "--warnings-as-errors", missing))) {
         o->warnings_as_errors = v;
         return true;
     }
-    if ((v = option_value(argv, argc, i, "--config-file", &missing))) {
+    if ((v = option_value(argv, argc, i, "--config-file", missing))) {
         o->config_file = v;
         return true;
     }
-    if ((v = option_value(argv, argc, i, "--config", &missing))) {
+    if ((v = option_value(argv, argc, i, "--config", missing))) {
         o->config_text = v;
         return true;
     }
-    if ((v = option_value(argv, argc, i, "--profile", &missing))) {
+    if ((v = option_value(argv, argc, i, "--profile", missing))) {
         if (!nvc_profile_parse(v))
             return usage_error("unknown profile '%s'; expected cuda or libnvvm", v);
         o->profile = v;
         return true;
     }
-    if ((v = option_value(argv, argc, i, "--checks", &missing))) {
+    if ((v = option_value(argv, argc, i, "--checks", missing))) {
         o->checks = v;
         return true;
     }
-    if ((v = option_value(argv, argc, i, "--explain", &missing))) {
+    if ((v = option_value(argv, argc, i, "--explain", missing))) {
         if (nvc_rule_by_id(v) == NVC_RULE_COUNT)
             return usage_error("unknown rule '%s'; --list-rules lists them", v);
         o->explain = v;
         return true;
     }
-    if ((v = option_value(argv, argc, i, "--format", &missing)))
+    if ((v = option_value(argv, argc, i, "--format", missing)))
         return parse_format(o, v);
-    if ((v = option_value(argv, argc, i, "--output", &missing))) {
+    if ((v = option_value(argv, argc, i, "--output", missing))) {
         if (!*v)
             return usage_error("%s--output needs a file name", "");
         o->outputs[0].path = output_path(v);
         return true;
     }
-    if ((v = option_value(argv, argc, i, "--source-root", &missing))) {
+    if ((v = option_value(argv, argc, i, "--source-root", missing))) {
         o->source_root = v;
         return true;
     }
-    if ((v = option_value(argv, argc, i, "--diff", &missing)))
+    if ((v = option_value(argv, argc, i, "--timeout", missing)))
+        return parse_timeout(o, v);
+    if ((v = option_value(argv, argc, i, "--memory-limit", missing)))
+        return parse_memory_limit(o, v);
+    if ((v = option_value(argv, argc, i, "--exclude-header-filter", missing))) {
+        o->exclude_header_filter = v;
+        return nvc_regex_is_valid(v, "--exclude-header-filter");
+    }
+    if ((v = option_value(argv, argc, i, "--exclude", missing))) {
+        o->excludes[o->nexcludes++] = v;
+        return nvc_regex_is_valid(v, "--exclude");
+    }
+    if ((v = option_value(argv, argc, i, "--diff", missing)))
         return parse_diff(o, v);
-    if ((v = option_value(argv, argc, i, "--baseline", &missing))) {
+    if ((v = option_value(argv, argc, i, "--baseline", missing))) {
         if (!*v)
             return usage_error("%s--baseline needs a report file", "");
         o->baseline = v;
         return true;
     }
-    if ((v = short_value(argv, argc, i, "-p", &missing))) {
+    return -1;
+}
+
+/* A long option (--name, --name=value, --name value): 1 taken, 0 taken but
+ * wrong (said), -1 not a long option of this tool. */
+static int parse_long_option(struct nvc_options *o, int argc, char **argv, int *i, bool *missing)
+{
+    if (parse_flag(o, argv[*i]))
+        return 1;
+    int tidy = parse_tidy_option(o, argc, argv, i, missing);
+    if (tidy >= 0)
+        return tidy;
+    return parse_value_option(o, argc, argv, i, missing);
+}
+
+/* `-p=build` (llvm::cl's spelling) is `-p build`. */
+static char *short_p_value(char *v)
+{
+    return v[0] == '=' ? v + 1 : v;
+}
+
+/* `-checks=X` is `--checks=X`, as llvm::cl reads every long option with one
+ * dash or two. The short options -p, -j, -h keep their meaning: `-pbuild`,
+ * `-j4` name no long option. The rewritten spelling is owned by `o`. */
+static char *long_spelling(struct nvc_options *o, const char *arg)
+{
+    size_t n = strlen(arg);
+    char *two = malloc(n + 2);
+    if (!two)
+        return NULL;
+    two[0] = '-';
+    memcpy(two + 1, arg, n + 1);
+    o->spelled[o->nspelled++] = two;
+    return two;
+}
+
+static bool parse_option(struct nvc_options *o, int argc, char **argv, int *i)
+{
+    bool missing = false;
+    char *v, *given = argv[*i];
+    bool single_dash = given[1] != '-' && given[2] != '\0';
+    if (single_dash && !(argv[*i] = long_spelling(o, given)))
+        return usage_error("%sout of memory", "");
+    int taken = parse_long_option(o, argc, argv, i, &missing);
+    if (taken >= 0)
+        return taken;
+    if (single_dash)
+        argv[*i] = given;
+    if ((v = option_value(argv, argc, i, "--p", &missing))) {   /* llvm::cl: --p=build */
         o->build_dir = v;
         return true;
     }
-    if ((v = short_value(argv, argc, i, "-j", &missing)))
+    if (!missing && (v = short_value(argv, argc, i, "-p", &missing))) {
+        o->build_dir = short_p_value(v);
+        return true;
+    }
+    if (!missing && (v = short_value(argv, argc, i, "-j", &missing)))
         return parse_jobs(o, v);
     if (missing)
-        return usage_error("option '%s' needs a value", argv[*i]);
-    return usage_error("unknown option '%s'", argv[*i]);
+        return usage_error("option '%s' needs a value", given);
+    return usage_error("unknown option '%s'", given);
 }
 
 bool nvc_regex_is_valid(const char *pattern, const char *what)
@@ -476,12 +502,21 @@ bool nvc_has_suffix(const char *path, const char *suffix)
     return n > m && strcmp(path + n - m, suffix) == 0;
 }
 
+bool nvc_is_header_name(const char *path)
+{
+    static const char *const suffixes[] = {".cuh", ".h", ".hpp", ".hh", ".hxx"};
+    for (size_t i = 0; i < sizeof suffixes / sizeof *suffixes; i++)
+        if (nvc_has_suffix(path, suffixes[i]))
+            return true;
+    return false;
+}
+
 static bool has_cuda_input(const struct nvc_options *o)
 {
     if (o->build_dir)
         return false;   /* a scan's archs come from its compile commands */
     for (int i = 0; i < o->ninputs; i++)
-        if (nvc_has_suffix(o->inputs[i], ".cu"))
+        if (nvc_has_suffix(o->inputs[i], ".cu") || nvc_is_header_name(o->inputs[i]))
             return true;
     return false;
 }
@@ -530,6 +565,26 @@ static void warn_unmatched_globs(const char *globs, const char *where)
         nvc_tool_warning(where, "'%s' matches no rule (--list-rules lists them)", unmatched);
 }
 
+/* Globs that switch every rule off leave nothing to check: an error (exit 2),
+ * not a clean report, as clang-tidy's "Error: no checks enabled.". Applied to
+ * every rule on, so no profile or configuration can leave one on. */
+static bool checks_leave_a_rule(const char *checks, const char *what)
+{
+    struct nvc_rule_set set;
+    const char *unmatched;
+    char buf[256];
+    nvc_rule_set_select(&set, (enum nvc_profile)(NVC_PROFILE_CUDA | NVC_PROFILE_LIBNVVM), checks,
+                        &unmatched, buf, sizeof buf);
+    for (unsigned i = 0; i < NVC_RULE_COUNT; i++)
+        if (set.on[i])
+            return true;
+    nvc_tool_error(NULL,
+                   "%s='%s' leaves no rule enabled; nothing would be checked (--list-rules "
+                   "lists them)",
+                   what, checks);
+    return false;
+}
+
 /* --launcher: everything after `--` is the compile command, kept verbatim
  * for running it; launcher.c derives what the check needs from it. */
 static bool take_launch_command(struct nvc_options *o, int argc, char **argv)
@@ -547,13 +602,36 @@ static bool take_launch_command(struct nvc_options *o, int argc, char **argv)
     return true;
 }
 
+/* An input checked without a compile database is compiled with the `--`
+ * arguments; --extra-arg-before goes before them and --extra-arg after, as
+ * clang-tidy adds them to the fixed compile command `--` gives it. */
+static bool compose_plain_args(struct nvc_options *o)
+{
+    int n = o->nextra_args_before + o->ncompiler_args + o->nextra_args;
+    o->plain_args = calloc((size_t)n + 1, sizeof *o->plain_args);
+    if (!o->plain_args)
+        return false;
+    for (int k = 0; k < o->nextra_args_before; k++)
+        o->plain_args[o->nplain_args++] = o->extra_args_before[k];
+    for (int k = 0; k < o->ncompiler_args; k++)
+        o->plain_args[o->nplain_args++] = o->compiler_args[k];
+    for (int k = 0; k < o->nextra_args; k++)
+        o->plain_args[o->nplain_args++] = o->extra_args[k];
+    return true;
+}
+
 bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
 {
     memset(o, 0, sizeof *o);
     o->outputs[0] = (struct nvc_output_request){NVC_FORMAT_TEXT, NULL};
     o->noutputs = 1;
+    o->use_color = -1;
     o->inputs = calloc((size_t)argc + 1, sizeof *o->inputs);
-    if (!o->inputs)
+    o->extra_args = calloc((size_t)argc + 1, sizeof *o->extra_args);
+    o->extra_args_before = calloc((size_t)argc + 1, sizeof *o->extra_args_before);
+    o->spelled = calloc((size_t)argc + 1, sizeof *o->spelled);
+    o->excludes = calloc((size_t)argc + 1, sizeof *o->excludes);
+    if (!o->inputs || !o->extra_args || !o->extra_args_before || !o->spelled || !o->excludes)
         return usage_error("%sout of memory", "");
     int i = 1;
     for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
@@ -572,14 +650,22 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
     } else if (i < argc && !take_compiler_args(o, argc - i - 1, argv + i + 1)) {
         return false;
     }
+    o->dashdash = i < argc;
+    if (!compose_plain_args(o))
+        return usage_error("%sout of memory", "");
     if (o->narchs == 0)
         o->archs[o->narchs++] = "sm_75";
     if (!check_family_targets(o) || !check_outputs(o) || !check_source_root(o) || !check_gate(o))
         return false;
-    warn_unmatched_globs(o->checks, "--checks");
-    warn_unmatched_globs(o->warnings_as_errors, "--warnings-as-errors");
+    if (!o->verify_config) {   /* which says it in clang-tidy's words */
+        warn_unmatched_globs(o->checks, "--checks");
+        warn_unmatched_globs(o->warnings_as_errors, "--warnings-as-errors");
+    }
+    if (o->checks && !o->list_rules && !o->help && !o->explain && !o->verify_config &&
+        !o->list_checks && !checks_leave_a_rule(o->checks, "--checks"))
+        return false;
     if (o->ninputs == 0 && !o->build_dir && !o->list_rules && !o->help && !o->version &&
-        !o->explain && !o->dump_config && !o->launcher)
+        !o->explain && !o->dump_config && !o->launcher && !o->list_checks && !o->verify_config)
         return usage_error("%sno input files", "");
     return true;
 }
@@ -587,5 +673,13 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
 void nvc_options_free(struct nvc_options *o)
 {
     free(o->inputs);
+    free(o->excludes);
     free(o->compiler_args);
+    free(o->extra_args);
+    free(o->extra_args_before);
+    free(o->plain_args);
+    for (int i = 0; o->spelled && i < o->nspelled; i++)
+        free(o->spelled[i]);
+    free(o->spelled);
+    nvc_line_filter_free(o->line_filters);
 }

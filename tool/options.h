@@ -4,6 +4,8 @@
 
 #include <stdbool.h>
 
+struct nvc_line_filter;
+
 #define NVC_MAX_ARCHS 16
 #define NVC_MAX_OUTPUTS 8
 
@@ -53,11 +55,31 @@ struct nvc_options {
     const char **launch_argv; /* --launcher: the compile command after `--`, verbatim */
     int launch_argc;
     bool verbose, allow_plugins;
+    bool quiet;                         /* --quiet: no progress, no summary line */
     bool list_rules, help, version;
     const char **inputs; /* with -p: path regexes selecting TUs */
     int ninputs;
     const char **compiler_args; /* after `--` */
     int ncompiler_args;
+    bool dashdash;              /* `--` was given: no compile database lookup (clang-tidy's) */
+    /* clang-tidy's conventions (tidy_cli.h) */
+    const char **extra_args;        /* --extra-arg: appended to every compile command */
+    int nextra_args;
+    const char **extra_args_before; /* --extra-arg-before: inserted after the compiler */
+    int nextra_args_before;
+    const char **plain_args;        /* for an input checked without a compile database:
+                                     * --extra-arg-before, the `--` args, --extra-arg */
+    int nplain_args;
+    int use_color;                  /* --use-color[=bool] 1, --no-color 0, -1 unset */
+    bool list_checks, verify_config, system_headers;
+    const char *line_filter;        /* --line-filter='[{"name":...}]', as given */
+    struct nvc_line_filter *line_filters;   /* parsed; NULL: no filter */
+    char **spelled;                 /* `-checks=` rewritten as `--checks=` (owned) */
+    int nspelled;
+    /* inputs and exclusions (docs/scan.md "Which TUs") */
+    const char **excludes;              /* --exclude=REGEX (repeatable): TUs not checked */
+    int nexcludes;
+    const char *exclude_header_filter;  /* --exclude-header-filter=REGEX */
 };
 
 /* Parses argv. Returns false after printing one line saying what is wrong. */
@@ -70,5 +92,8 @@ bool nvc_is_known_arch(const char *arch);
 bool nvc_regex_is_valid(const char *pattern, const char *what);
 /* Whether `path` ends in `suffix` (".cu", ".ll"), with something before it. */
 bool nvc_has_suffix(const char *path, const char *suffix);
+/* A header name checked as a CUDA translation unit of its own: .cuh, .h,
+ * .hpp, .hh, .hxx. */
+bool nvc_is_header_name(const char *path);
 
 #endif

@@ -2,7 +2,9 @@
 #include "output.h"
 
 #include "messages.h"
+#include "path_base.h"
 #include "render_text.h"
+#include "report_file.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -158,6 +160,18 @@ static uint64_t finding_hash(const struct nvc_render_ctx *c, const struct nvc_re
     return hash_string(h, d->f->function);
 }
 
+/* clang's error of a TU that does not compile: its rule, file and line
+ * text as a finding's, and clang's message in place of the function. */
+static uint64_t clang_error_hash(const struct nvc_render_ctx *c, const struct nvc_failure *f)
+{
+    char buf[PATH_MAX];
+    uint64_t h = 0xcbf29ce484222325ull;   /* FNV offset basis */
+    h = hash_string(h, NVC_CLANG_ERROR_ID);
+    h = hash_string(h, nvc_output_ci_path(c, &f->at, buf, sizeof buf));
+    h = hash_source_line(h, c, &f->at);
+    return hash_string(h, f->clang_error);
+}
+
 struct hashed {
     uint64_t hash;
     size_t index;
@@ -176,13 +190,17 @@ static int compare_hashed(const void *pa, const void *pb)
  * primaryLocationLineHash does; so every fingerprint is unique in a run. */
 static nvc_fingerprint *compute_fingerprints(const struct nvc_render_ctx *c)
 {
-    size_t n = c->r->nresults;
+    size_t nresults = c->r->nresults, n = nresults + c->r->files_failed;
     nvc_fingerprint *fingerprints = calloc(n + 1, sizeof *fingerprints);
     struct hashed *h = calloc(n + 1, sizeof *h);
     if (!fingerprints || !h)
         nvc_fatal("out of memory");
-    for (size_t i = 0; i < n; i++)
+    for (size_t i = 0; i < nresults; i++)
         h[i] = (struct hashed){finding_hash(c, &c->r->results[i]), i};
+    for (size_t i = nresults; i < n; i++) {   /* failures without clang's error: unused */
+        const struct nvc_failure *f = &c->r->failures[i - nresults];
+        h[i] = (struct hashed){f->clang_error ? clang_error_hash(c, f) : 0, i};
+    }
     qsort(h, n, sizeof *h, compare_hashed);
     for (size_t i = 0, occurrence = 1; i < n; i++) {
         occurrence = i > 0 && h[i].hash == h[i - 1].hash ? occurrence + 1 : 1;
@@ -199,6 +217,11 @@ nvc_fingerprint *nvc_output_fingerprints(const struct nvc_report *r)
     nvc_output_source_root(r->opts, root, sizeof root);
     struct nvc_render_ctx c = {.r = r, .source_root = root};
     return compute_fingerprints(&c);
+}
+
+const char *nvc_output_failure_fingerprint(const struct nvc_render_ctx *c, size_t i)
+{
+    return c->fingerprints[c->r->nresults + i];
 }
 
 /* ---- writing ---------------------------------------------------------------- */
@@ -229,114 +252,138 @@ static void write_failed(const char *what, const char *path, int err)
     nvc_tool_error(NULL, "cannot write the report %s%s: %s", what, path, strerror(err));
 }
 
-/* The temporary file being written, removed if a signal ends the run. */
-static char pending_tmp[PATH_MAX];
+struct file_render {
+    enum nvc_format format;
+    const struct nvc_render_ctx *c;
+};
 
-static void remove_pending_and_reraise(int sig)
+static void render_file(FILE *out, void *user)
 {
-    if (pending_tmp[0])
-        unlink(pending_tmp);
-    signal(sig, SIG_DFL);
-    raise(sig);
+    const struct file_render *fr = user;
+    render(out, fr->format, fr->c);
 }
 
-static const int cleanup_signals[] = {SIGHUP, SIGINT, SIGTERM, SIGXFSZ};
-
-/* Installs the cleanup handler where the signal is not ignored (a run under
- * nohup keeps ignoring SIGHUP). */
-static void guard_pending(struct sigaction *saved)
+/* report_file.c decides how: atomically for a regular file, through for a
+ * device or a FIFO, the target of a symlink. */
+static void write_file(const char *path, enum nvc_format format, const struct nvc_render_ctx *c)
 {
-    struct sigaction sa = {0};
-    sa.sa_handler = remove_pending_and_reraise;
-    sigemptyset(&sa.sa_mask);
-    for (size_t i = 0; i < sizeof cleanup_signals / sizeof *cleanup_signals; i++) {
-        sigaction(cleanup_signals[i], NULL, &saved[i]);
-        if (saved[i].sa_handler != SIG_IGN)
-            sigaction(cleanup_signals[i], &sa, NULL);
-    }
-}
-
-static void unguard_pending(const struct sigaction *saved)
-{
-    for (size_t i = 0; i < sizeof cleanup_signals / sizeof *cleanup_signals; i++)
-        sigaction(cleanup_signals[i], &saved[i], NULL);
-    pending_tmp[0] = '\0';
-}
-
-/* A new file gets the permissions fopen would give it. */
-static void default_permissions(int fd)
-{
-    mode_t mask = umask(0);
-    umask(mask);
-    fchmod(fd, 0666 & ~mask);
-}
-
-/* Renders into "<dir>/.<name>.XXXXXX", syncs it and renames it over `path`:
- * readers see the old report or the whole new one, never a part. */
-static void write_file_atomically(const char *path, enum nvc_format format,
-                                  const struct nvc_render_ctx *c)
-{
-    const char *slash = strrchr(path, '/');
-    int dirlen = slash ? (int)(slash - path) + 1 : 0;
-    char tmp[PATH_MAX];
-    if (snprintf(tmp, sizeof tmp, "%.*s.%s.XXXXXX", dirlen, path, path + dirlen) >=
-        (int)sizeof tmp) {
-        write_failed("to ", path, ENAMETOOLONG);
-        return;
-    }
-    struct sigaction saved[sizeof cleanup_signals / sizeof *cleanup_signals];
-    guard_pending(saved);
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        unguard_pending(saved);
-        write_failed("to ", path, errno);
-        return;
-    }
-    memcpy(pending_tmp, tmp, sizeof tmp);
-    default_permissions(fd);
-    FILE *f = fdopen(fd, "w");
-    int err = 0;
-    if (!f) {
-        err = errno;
-        close(fd);
-    } else {
-        render(f, format, c);
-        if (fflush(f) != 0 || ferror(f) || fsync(fileno(f)) != 0)
-            err = errno ? errno : EIO;
-        if (fclose(f) != 0 && !err)
-            err = errno;
-    }
-    if (!err && rename(tmp, path) != 0)
-        err = errno;
-    if (err)
-        unlink(tmp);
-    unguard_pending(saved);
+    struct file_render fr = {format, c};
+    int err = nvc_report_file_write(path, render_file, &fr);
     if (err)
         write_failed("to ", path, err);
+}
+
+/* Standard output: the text summary is left out with --quiet (as
+ * clang-tidy's --quiet leaves out its statistics); after a scan that
+ * streamed the findings (nvc_output_stream_unit), only the summary is left
+ * to write. */
+static void render_stdout(enum nvc_format format, const struct nvc_render_ctx *c)
+{
+    const struct nvc_report *r = c->r;
+    bool streamed = r->stdout_streamed &&
+                    (format == NVC_FORMAT_TEXT || format == NVC_FORMAT_GITHUB);
+    if (format == NVC_FORMAT_TEXT) {
+        if (!streamed) {
+            nvc_render_text_results(stdout, r, 0, r->nresults);
+            nvc_render_text_failures(stdout, r, 0, r->files_failed);
+        }
+        if (!r->opts->quiet)
+            nvc_render_text_summary(stdout, r);
+    } else if (!streamed) {
+        render(stdout, format, c);
+    }
 }
 
 static void write_stdout(enum nvc_format format, const struct nvc_render_ctx *c)
 {
     errno = 0;
-    render(stdout, format, c);
+    render_stdout(format, c);
     if (fflush(stdout) != 0 || ferror(stdout))
         write_failed("to ", "standard output", errno ? errno : EIO);
 }
 
+static bool is_ci_format(enum nvc_format f)
+{
+    return f == NVC_FORMAT_SARIF || f == NVC_FORMAT_GITHUB || f == NVC_FORMAT_GITLAB;
+}
+
+/* Once per run, when a CI report's paths are relative to another directory
+ * than the current one without --source-root saying so. */
+static void say_path_base(const struct nvc_options *o, const struct nvc_path_base *b)
+{
+    if (o->source_root || b->is_cwd)
+        return;
+    for (unsigned i = 0; i < o->noutputs; i++)
+        if (is_ci_format(o->outputs[i].format)) {
+            nvc_tool_note(NULL,
+                          "paths in sarif, github and gitlab reports are relative to %s (%s); "
+                          "--source-root=DIR sets another base",
+                          b->dir, b->origin);
+            return;
+        }
+}
+
+/* The base of CI report paths (path_base.h), as gate.c needs it. */
 void nvc_output_source_root(const struct nvc_options *o, char *buf, size_t cap)
 {
-    nvc_output_absolute(o->source_root ? o->source_root : ".", buf, cap - 1);
-    size_t n = strlen(buf);
-    if (n == 0 || buf[n - 1] != '/')
-        memcpy(buf + n, "/", 2);
+    struct nvc_path_base b;
+    nvc_path_base_choose(o, &b);
+    snprintf(buf, cap, "%s", b.dir);
+}
+
+static const struct nvc_output_request *stdout_request(const struct nvc_options *o)
+{
+    for (unsigned i = 0; i < o->noutputs; i++)
+        if (!o->outputs[i].path)
+            return &o->outputs[i];
+    return NULL;
+}
+
+void nvc_output_stream_begin(struct nvc_output_stream *s, struct nvc_report *r)
+{
+    const struct nvc_output_request *o = stdout_request(r->opts);
+    *s = (struct nvc_output_stream){0};
+    if (!o || (o->format != NVC_FORMAT_TEXT && o->format != NVC_FORMAT_GITHUB))
+        return;
+    if (r->opts->diff || r->opts->baseline)
+        return;   /* the gate (gate.h) needs the whole report before it hides findings */
+    s->on = r->stdout_streamed = true;
+    s->format = o->format;
+    s->source_root = malloc(PATH_MAX + 1);
+    if (!s->source_root)
+        nvc_fatal("out of memory");
+    nvc_output_source_root(r->opts, s->source_root, PATH_MAX + 1);
+}
+
+void nvc_output_stream_unit(struct nvc_output_stream *s, struct nvc_report *r, size_t first,
+                            unsigned first_failure)
+{
+    if (!s->on)
+        return;
+    nvc_report_sort_from(r, first);
+    if (s->format == NVC_FORMAT_TEXT) {
+        nvc_render_text_results(stdout, r, first, r->nresults);
+        nvc_render_text_failures(stdout, r, first_failure, r->files_failed);
+    } else {
+        struct nvc_render_ctx c = {.r = r, .source_root = s->source_root};
+        nvc_render_github_part(stdout, &c, first, r->nresults, first_failure, r->files_failed);
+    }
+    fflush(stdout);   /* an error stays in ferror(stdout): write_stdout says it */
+}
+
+void nvc_output_stream_end(struct nvc_output_stream *s)
+{
+    free(s->source_root);
+    s->source_root = NULL;
 }
 
 int nvc_output_write_all(const struct nvc_report *r, int exit_code)
 {
-    char root[PATH_MAX + 1];
-    nvc_output_source_root(r->opts, root, sizeof root);
+    struct nvc_path_base base;
+    nvc_path_base_choose(r->opts, &base);
+    say_path_base(r->opts, &base);
     struct nvc_render_ctx c = {.r = r,
-                               .source_root = root,
+                               .source_root = base.dir,
                                .exit_code = exit_code,
                                .sarif_max_results = NVC_SARIF_MAX_RESULTS};
     /* the gate's, numbered before it hid findings, or this report's */
@@ -346,7 +393,7 @@ int nvc_output_write_all(const struct nvc_report *r, int exit_code)
         const struct nvc_output_request *o = &r->opts->outputs[i];
         c.output_name = o->path ? o->path : "standard output";
         if (o->path)
-            write_file_atomically(o->path, o->format, &c);
+            write_file(o->path, o->format, &c);
         else
             write_stdout(o->format, &c);
     }

@@ -19,19 +19,39 @@
 /* What every renderer gets. */
 struct nvc_render_ctx {
     const struct nvc_report *r;
-    const char *source_root;     /* absolute, symlinks resolved, ends in '/' */
+    const char *source_root;     /* absolute, symlinks resolved, ends in '/'
+                                  * (path_base.h says which directory) */
     int exit_code;               /* what the run exits with (before writing reports) */
-    char (*fingerprints)[32];    /* per &r->results[i]: "<16 hex digits>:<occurrence>" */
+    char (*fingerprints)[32];    /* per &r->results[i]: "<16 hex digits>:<occurrence>",
+                                  * then per failure (nvc_output_failure_fingerprint) */
     const char *output_name;     /* the report file, or "standard output" */
     size_t sarif_max_results;
 };
 
-/* Writes every report of r->opts->outputs: files through a temporary file in
- * the same directory renamed over the target, so a killed run never leaves a
- * truncated report; standard output directly. Returns exit_code, or 2 when a
+/* Writes every report of r->opts->outputs: files as report_file.h says (a
+ * regular file through a temporary file renamed over it, so a killed run
+ * never leaves a truncated report; a device or FIFO written through);
+ * standard output directly. Returns exit_code, or 2 when a
  * report could not be written (said on stderr). */
 int nvc_output_write_all(const struct nvc_report *r, int exit_code);
 
+/* A scan's report on standard output in text or github format, written TU
+ * by TU: each TU's results as soon as it and every TU before it in database
+ * order are done, so the output is the same for every -j. Report files are
+ * still written whole by nvc_output_write_all. */
+struct nvc_output_stream {
+    bool on;                  /* standard output gets text or github */
+    enum nvc_format format;
+    char *source_root;        /* as nvc_render_ctx's */
+};
+/* Whether r's options ask for a report that streams; if so, marks r as
+ * streamed (r->stdout_streamed). */
+void nvc_output_stream_begin(struct nvc_output_stream *s, struct nvc_report *r);
+/* Sorts the results of one TU (from `first`) and writes them and the TU's
+ * failures (from `first_failure`), then flushes standard output. */
+void nvc_output_stream_unit(struct nvc_output_stream *s, struct nvc_report *r, size_t first,
+                            unsigned first_failure);
+void nvc_output_stream_end(struct nvc_output_stream *s);
 /* The source root of the options (--source-root, or the current directory),
  * absolute, symlinks resolved, ending in '/'. */
 void nvc_output_source_root(const struct nvc_options *o, char *buf, size_t cap);
@@ -51,6 +71,9 @@ void nvc_output_absolute(const char *path, char *buf, size_t cap);
 const char *nvc_output_ci_path(const struct nvc_render_ctx *c, const struct nvc_loc *loc,
                                char *buf, size_t cap);
 
+/* The fingerprint of r->failures[i]'s clang error (a failure with one). */
+const char *nvc_output_failure_fingerprint(const struct nvc_render_ctx *c, size_t i);
+
 /* A note as the text output words it: "parameter 'h' (struct Heavy) takes ...". */
 void nvc_note_text(const struct nvc_finding_note *n, char *buf, size_t cap);
 
@@ -63,6 +86,9 @@ unsigned nvc_output_column_in_code_points(const struct nvc_render_ctx *c,
 void nvc_render_json(FILE *out, const struct nvc_render_ctx *c);
 void nvc_render_sarif(FILE *out, const struct nvc_render_ctx *c);
 void nvc_render_github(FILE *out, const struct nvc_render_ctx *c);
+/* The findings results[first..end) and failures[first_failure..end_failure). */
+void nvc_render_github_part(FILE *out, const struct nvc_render_ctx *c, size_t first, size_t end,
+                            unsigned first_failure, unsigned end_failure);
 void nvc_render_gitlab(FILE *out, const struct nvc_render_ctx *c);
 
 #endif

@@ -7,8 +7,11 @@
  * notes on further lines of the same message. GitHub turns these into
  * annotations on the pull request; it shows only a few per step, so SARIF is
  * the complete channel (docs/ci.md). Escaping follows the Actions toolkit:
- * data escapes '%', CR and LF; property values also ':' and ','. */
+ * data escapes '%', CR and LF; property values also ':' and ','. Other
+ * control bytes are written as the text output writes them ("<U+001B>"),
+ * so an IR name cannot send escape sequences to a log viewer. */
 #include "output.h"
+#include "render_text.h"
 
 #include <limits.h>
 #include <string.h>
@@ -32,8 +35,9 @@ static void escape(FILE *out, const char *s, bool property)
         case ',':
             property ? fputs("%2C", out) : fputc(',', out);
             break;
-        default:
-            fputc(*s, out);
+        default:   /* a control byte as the text output writes it: "<U+001B>" */
+            nvc_text_is_control((unsigned char)*s) ? nvc_text_put_escaped(out, s, 1)
+                                                   : (void)fputc(*s, out);
         }
     }
 }
@@ -88,23 +92,51 @@ static void write_finding(FILE *out, const struct nvc_render_ctx *c, const struc
     fputc('\n', out);
 }
 
-/* An input that could not be checked is an error annotation on that file. */
+/* A TU that does not compile is an error annotation at clang's first error,
+ * titled as clang-tidy tags it, with the reason it was not checked as a
+ * note on the TU. */
+static void write_clang_error(FILE *out, const struct nvc_render_ctx *c,
+                              const struct nvc_failure *f)
+{
+    struct nvc_loc tu = {f->file, f->file, 0, 0};
+    fputs("::error ", out);
+    write_place(out, c, &f->at);
+    fputs(",title=" NVC_CLANG_ERROR_ID "::", out);
+    escape(out, f->clang_error, false);
+    write_note_line(out, c, &tu, f->reason);
+    fputc('\n', out);
+}
+
+/* Any other input that could not be checked is an error annotation on that
+ * file; the reason says "not checked" where the tool's message does, and is
+ * prefixed with it where it does not ("No such file or directory"). */
 static void write_failure(FILE *out, const struct nvc_render_ctx *c, const struct nvc_failure *f)
 {
+    if (f->clang_error) {
+        write_clang_error(out, c, f);
+        return;
+    }
     struct nvc_loc loc = {f->file, f->file, 0, 0};
     fputs("::error ", out);
     write_place(out, c, &loc);
     fputs(",title=cuda-nvvmcheck::", out);
-    escape(out, "not checked: ", false);
+    if (!strstr(f->reason, "not checked"))
+        escape(out, "not checked: ", false);
     escape(out, f->reason, false);
     fputc('\n', out);
 }
 
-void nvc_render_github(FILE *out, const struct nvc_render_ctx *c)
+void nvc_render_github_part(FILE *out, const struct nvc_render_ctx *c, size_t first, size_t end,
+                            unsigned first_failure, unsigned end_failure)
 {
-    for (size_t i = 0; i < c->r->nresults; i++)
+    for (size_t i = first; i < end; i++)
         if (!c->r->results[i].suppressed)
             write_finding(out, c, &c->r->results[i]);
-    for (unsigned i = 0; i < c->r->files_failed; i++)
+    for (unsigned i = first_failure; i < end_failure; i++)
         write_failure(out, c, &c->r->failures[i]);
+}
+
+void nvc_render_github(FILE *out, const struct nvc_render_ctx *c)
+{
+    nvc_render_github_part(out, c, 0, c->r->nresults, 0, c->r->files_failed);
 }

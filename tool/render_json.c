@@ -76,6 +76,28 @@ static void write_finding(struct nvc_json *j, const struct nvc_render_ctx *c, si
     nvc_json_end_object(j);
 }
 
+/* A TU that does not compile, as a finding of rule clang-diagnostic-error
+ * at clang's first error (not counted in the summary's errors: the TU
+ * counts as failed, and stays in "failures" with its reason). */
+static void write_clang_error(struct nvc_json *j, const struct nvc_render_ctx *c, size_t i)
+{
+    const struct nvc_failure *f = &c->r->failures[i];
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, "rule", NVC_CLANG_ERROR_ID);
+    nvc_json_member_string(j, "severity", nvc_severity_name(NVC_SEV_ERROR));
+    write_place(j, &f->at);
+    nvc_json_member_string(j, "message", f->clang_error);
+    nvc_json_key(j, "notes");
+    nvc_json_begin_array(j);
+    nvc_json_end_array(j);
+    write_archs(j, f->archs);
+    nvc_json_key(j, "function");
+    nvc_json_null(j);
+    nvc_json_member_string(j, "fingerprint", nvc_output_failure_fingerprint(c, i));
+    nvc_json_member_bool(j, "suppressed", false);
+    nvc_json_end_object(j);
+}
+
 static void write_summary(struct nvc_json *j, const struct nvc_report *r)
 {
     struct nvc_report_counts n = nvc_report_count(r);
@@ -124,6 +146,9 @@ void nvc_render_json(FILE *out, const struct nvc_render_ctx *c)
     nvc_json_begin_array(&j);
     for (size_t i = 0; i < c->r->nresults; i++)
         write_finding(&j, c, i);
+    for (size_t i = 0; i < c->r->files_failed; i++)
+        if (c->r->failures[i].clang_error)
+            write_clang_error(&j, c, i);
     nvc_json_end_array(&j);
     write_failures(&j, c->r);
     nvc_json_end_object(&j);

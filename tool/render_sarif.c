@@ -6,12 +6,16 @@
  * a result with its rule, level, message, location (relative to %SRCROOT%
  * when inside the source root), notes as relatedLocations, the function as a
  * logical location and a partial fingerprint that survives unrelated lines
- * moving; inputs that could not be checked are toolExecutionNotifications.
+ * moving; inputs that could not be checked are toolExecutionNotifications,
+ * and a TU that does not compile is also a clang-diagnostic-error result at
+ * clang's first error (as clang-tidy reports it). Each rule's help is its
+ * whole doc page, and helpUri that page at the version that wrote the log.
  * GitHub code scanning's limit (25,000 results per run) is kept: beyond it
  * the most severe results stay, and the log (and stderr) says how many went. */
 #include "json_writer.h"
 #include "messages.h"
 #include "output.h"
+#include "rule_help.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -208,6 +212,30 @@ static void write_result(struct nvc_json *j, const struct nvc_render_ctx *c, siz
     nvc_json_end_object(j);
 }
 
+/* A TU that does not compile: a result at clang's first error (the
+ * notification of its failure stays, saying why it was not checked). */
+static void write_clang_error(struct nvc_json *j, const struct nvc_render_ctx *c, size_t i)
+{
+    const struct nvc_failure *f = &c->r->failures[i];
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, "ruleId", NVC_CLANG_ERROR_ID);
+    nvc_json_member_uint(j, "ruleIndex", NVC_RULE_COUNT);
+    nvc_json_member_string(j, "level", "error");
+    write_message(j, f->clang_error);
+    nvc_json_key(j, "locations");
+    nvc_json_begin_array(j);
+    nvc_json_begin_object(j);
+    write_physical_location(j, c, &f->at);
+    nvc_json_end_object(j);
+    nvc_json_end_array(j);
+    nvc_json_key(j, "partialFingerprints");
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, NVC_SARIF_FINGERPRINT_KEY, nvc_output_failure_fingerprint(c, i));
+    nvc_json_end_object(j);
+    write_archs(j, f->archs);
+    nvc_json_end_object(j);
+}
+
 /* Rank for keeping results under the limit: errors, warnings, notes, then
  * suppressed ones. */
 static int keep_rank(const struct nvc_result *d)
@@ -221,14 +249,18 @@ static int keep_rank(const struct nvc_result *d)
  * the limit (each rank in report order). Returns how many were left out. */
 static size_t choose_results(const struct nvc_render_ctx *c, bool *keep)
 {
-    size_t budget = c->sarif_max_results, n = c->r->nresults;
+    /* the results of TUs that did not compile are always kept (written
+     * after the findings): the findings share what is left */
+    size_t clang = nvc_report_count_clang_errors(c->r);
+    size_t budget = c->sarif_max_results > clang ? c->sarif_max_results - clang : 0;
+    size_t n = c->r->nresults;
     for (int rank = 0; rank < 4; rank++)
         for (size_t i = 0; i < n; i++)
             if (keep_rank(&c->r->results[i]) == rank && budget > 0) {
                 keep[i] = true;
                 budget--;
             }
-    return n > c->sarif_max_results ? n - c->sarif_max_results : 0;
+    return n + clang > c->sarif_max_results ? n + clang - c->sarif_max_results : 0;
 }
 
 /* ---- the run --------------------------------------------------------------- */
@@ -241,26 +273,67 @@ static void write_text_object(struct nvc_json *j, const char *key, const char *t
     nvc_json_end_object(j);
 }
 
-static void write_rule(struct nvc_json *j, const struct nvc_rule_info *rule)
+static void write_help(struct nvc_json *j, const char *text, const char *markdown)
 {
-    char uri[512], text[1024], markdown[1024];
-    snprintf(uri, sizeof uri, "%s%s.md", NVC_RULE_DOCS_URL, rule->id);
-    snprintf(text, sizeof text, "%s. Documentation: %s", rule->summary, uri);
-    snprintf(markdown, sizeof markdown, "%s. See [%s](%s).", rule->summary, rule->id, uri);
-    nvc_json_begin_object(j);
-    nvc_json_member_string(j, "id", rule->id);
-    write_text_object(j, "shortDescription", rule->summary);
-    write_text_object(j, "fullDescription", rule->summary);
-    nvc_json_member_string(j, "helpUri", uri);
     nvc_json_key(j, "help");
     nvc_json_begin_object(j);
     nvc_json_member_string(j, "text", text);
     nvc_json_member_string(j, "markdown", markdown);
     nvc_json_end_object(j);
+}
+
+static void write_default_level(struct nvc_json *j, enum nvc_severity severity)
+{
     nvc_json_key(j, "defaultConfiguration");
     nvc_json_begin_object(j);
-    nvc_json_member_string(j, "level", sarif_level(rule->severity));
+    nvc_json_member_string(j, "level", sarif_level(severity));
     nvc_json_end_object(j);
+}
+
+/* A rule: its page of the version that wrote the report (helpUri), and the
+ * whole page as help (§3.49.13: markdown, and text for viewers without
+ * markdown), so code scanning shows it beside each alert. */
+static void write_rule(struct nvc_json *j, const struct nvc_rule_info *rule)
+{
+    char uri[512];
+    snprintf(uri, sizeof uri, "%sdocs/rules/%s.md", NVC_DOCS_URL, rule->id);
+    const char *page = nvc_rule_help_page(rule->id);
+    char *markdown = page ? nvc_rule_help_markdown(page, rule->id, NVC_DOCS_URL) : NULL;
+    char *text = markdown ? nvc_rule_help_text(markdown) : NULL;
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, "id", rule->id);
+    write_text_object(j, "shortDescription", rule->summary);
+    write_text_object(j, "fullDescription", rule->summary);
+    nvc_json_member_string(j, "helpUri", uri);
+    write_help(j, text ? text : rule->summary, markdown ? markdown : rule->summary);
+    write_default_level(j, rule->severity);
+    nvc_json_end_object(j);
+    free(text);
+    free(markdown);
+}
+
+#define CLANG_ERROR_SUMMARY "The translation unit does not compile (clang's first error)"
+#define CLANG_ERROR_HELP \
+    "clang could not compile the translation unit for the device, so cuda-nvvmcheck did not " \
+    "check it. The result stands at clang's first error, with clang's message, as clang-tidy " \
+    "reports it (clang-diagnostic-error); the reason the file was not checked is a tool " \
+    "execution notification of the run, and the run's exit status is 2 unless error-level " \
+    "findings make it 1."
+
+/* The rule of a TU that does not compile: not in the registry (--checks
+ * cannot turn it off), listed after its rules (ruleIndex NVC_RULE_COUNT). */
+static void write_clang_error_rule(struct nvc_json *j)
+{
+    char uri[512];
+    snprintf(uri, sizeof uri, "%sdocs/ci.md#a-translation-unit-that-does-not-compile",
+             NVC_DOCS_URL);
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, "id", NVC_CLANG_ERROR_ID);
+    write_text_object(j, "shortDescription", CLANG_ERROR_SUMMARY);
+    write_text_object(j, "fullDescription", CLANG_ERROR_HELP);
+    nvc_json_member_string(j, "helpUri", uri);
+    write_help(j, CLANG_ERROR_HELP, CLANG_ERROR_HELP);
+    write_default_level(j, NVC_SEV_ERROR);
     nvc_json_end_object(j);
 }
 
@@ -278,6 +351,7 @@ static void write_tool(struct nvc_json *j)
     nvc_json_begin_array(j);
     for (unsigned i = 0; i < NVC_RULE_COUNT; i++)
         write_rule(j, &nvc_rules[i]);
+    write_clang_error_rule(j);
     nvc_json_end_array(j);
     nvc_json_end_object(j);
     nvc_json_end_object(j);
@@ -286,8 +360,11 @@ static void write_tool(struct nvc_json *j)
 static void write_failure(struct nvc_json *j, const struct nvc_render_ctx *c,
                           const struct nvc_failure *f)
 {
-    char text[2048];
-    snprintf(text, sizeof text, "%s: %s", f->file, f->reason);
+    /* the file as the report's locations name it, so that the log does not
+     * depend on where the tool ran */
+    char text[2048], buf[PATH_MAX];
+    struct nvc_loc loc = {f->file, f->file, 0, 0};
+    snprintf(text, sizeof text, "%s: %s", nvc_output_ci_path(c, &loc, buf, sizeof buf), f->reason);
     nvc_json_begin_object(j);
     nvc_json_member_string(j, "level", "error");
     write_message(j, text);
@@ -309,7 +386,8 @@ static void write_truncation(struct nvc_json *j, const struct nvc_render_ctx *c,
     snprintf(text, sizeof text,
              "%zu of %zu results are not in this log: GitHub code scanning "
              "accepts at most %zu results per run, so the most severe %zu are kept",
-             left_out, c->r->nresults, c->sarif_max_results, c->sarif_max_results);
+             left_out, c->r->nresults + nvc_report_count_clang_errors(c->r), c->sarif_max_results,
+             c->sarif_max_results);
     nvc_json_begin_object(j);
     nvc_json_member_string(j, "level", "warning");
     write_message(j, text);
@@ -376,6 +454,9 @@ void nvc_render_sarif(FILE *out, const struct nvc_render_ctx *c)
     for (size_t i = 0; i < c->r->nresults; i++)
         if (keep[i])
             write_result(&j, c, i);
+    for (size_t i = 0; i < c->r->files_failed; i++)
+        if (c->r->failures[i].clang_error)
+            write_clang_error(&j, c, i);
     nvc_json_end_array(&j);
     nvc_json_end_object(&j);
     nvc_json_end_array(&j);

@@ -5,6 +5,7 @@
 #include "report.h"
 
 #include "gate.h"
+#include "tidy_cli.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -32,13 +33,48 @@ void nvc_report_add_system_dir(struct nvc_report *r, const char *dir)
         r->system_dirs[r->nsystem_dirs++] = dir;
 }
 
-bool nvc_report_is_system_path(const void *report, const char *path)
+static bool under_system_dir(const struct nvc_report *r, const char *path)
 {
-    const struct nvc_report *r = report;
     for (unsigned i = 0; path && i < r->nsystem_dirs; i++)
         if (strncmp(path, r->system_dirs[i], strlen(r->system_dirs[i])) == 0)
             return true;
     return false;
+}
+
+/* "DIR" of `-isystem DIR`, `-isystemDIR`, `-idirafter DIR`, `-idirafterDIR`. */
+static const char *system_include_dir(const char *const *args, int nargs, int *i)
+{
+    static const char *const flags[] = {"-isystem", "-idirafter"};
+    for (size_t k = 0; k < sizeof flags / sizeof *flags; k++) {
+        size_t n = strlen(flags[k]);
+        if (strncmp(args[*i], flags[k], n) != 0)
+            continue;
+        if (args[*i][n])
+            return args[*i] + n;
+        return *i + 1 < nargs ? args[++*i] : NULL;
+    }
+    return NULL;
+}
+
+void nvc_report_add_system_include_dirs(struct nvc_report *r, const char *const *args, int nargs)
+{
+    for (int i = 0; i < nargs; i++) {
+        const char *dir = system_include_dir(args, nargs, &i);
+        char resolved[PATH_MAX];
+        if (dir && realpath(dir, resolved))
+            nvc_report_add_system_dir(r, nvc_arena_printf(&r->arena, "%s/", resolved));
+    }
+}
+
+/* As spelled, or with symlinks and ../ resolved (-isystem dirs are added
+ * canonical; debug info spells "inc/../inc/k.cuh" as the include did). */
+bool nvc_report_is_system_path(const void *report, const char *path)
+{
+    const struct nvc_report *r = report;
+    if (under_system_dir(r, path))
+        return true;
+    char resolved[PATH_MAX];
+    return path && realpath(path, resolved) && under_system_dir(r, resolved);
 }
 
 /* Users cannot change these headers: a finding there (clang's cuda_wrappers
@@ -47,7 +83,7 @@ bool nvc_report_is_system_path(const void *report, const char *path)
  * user's calls (nvc_report_srcmap_options). */
 static bool in_system_header(const struct nvc_report *r, const struct nvc_finding *f)
 {
-    return nvc_report_is_system_path(r, f->loc.path);
+    return !r->opts->system_headers && nvc_report_is_system_path(r, f->loc.path);
 }
 
 struct nvc_srcmap_options nvc_report_srcmap_options(const struct nvc_report *r)
@@ -191,7 +227,7 @@ static bool canonical(const char *path, char out[PATH_MAX])
 }
 
 void nvc_report_hide_headers(struct nvc_report *r, size_t first, const regex_t *re,
-                             const char *main_file)
+                             const regex_t *exclude, const char *main_file)
 {
     char main_path[PATH_MAX], path[PATH_MAX];
     bool have_main = canonical(main_file, main_path);
@@ -200,10 +236,27 @@ void nvc_report_hide_headers(struct nvc_report *r, size_t first, const regex_t *
         const struct nvc_loc *loc = &r->results[i].f->loc;
         bool header = loc->path && canonical(loc->path, path) &&
                       !(have_main && strcmp(path, main_path) == 0);
-        if (header && regexec(re, path, 0, NULL, 0) != 0)
+        if (header && ((re && regexec(re, path, 0, NULL, 0) != 0) ||
+                       (exclude && regexec(exclude, path, 0, NULL, 0) == 0)))
             r->hidden_by_header_filter++;
         else
             r->results[kept++] = r->results[i];
+    }
+    r->nresults = kept;
+}
+
+void nvc_report_hide_lines(struct nvc_report *r, size_t first,
+                           const struct nvc_line_filter *filter)
+{
+    if (!filter)
+        return;
+    size_t kept = first;
+    for (size_t i = first; i < r->nresults; i++) {
+        const struct nvc_loc *loc = &r->results[i].f->loc;
+        if (nvc_line_filter_passes(filter, loc->path ? loc->path : loc->file, loc->line))
+            r->results[kept++] = r->results[i];
+        else
+            r->hidden_by_line_filter++;
     }
     r->nresults = kept;
 }
@@ -252,6 +305,12 @@ static int compare_results(const void *pa, const void *pb)
     return ra->seq < rb->seq ? -1 : ra->seq > rb->seq;
 }
 
+void nvc_report_sort_from(struct nvc_report *r, size_t first)
+{
+    if (r->nresults > first + 1)
+        qsort(r->results + first, r->nresults - first, sizeof *r->results, compare_results);
+}
+
 void nvc_report_finish(struct nvc_report *r)
 {
     if (r->nresults > 1)
@@ -261,10 +320,33 @@ void nvc_report_finish(struct nvc_report *r)
 
 void nvc_report_failed(struct nvc_report *r, const char *file, const char *reason)
 {
+    nvc_report_add_failure(r, &(struct nvc_failure){.file = file, .reason = reason});
+}
+
+static const char *copy_or_null(struct nvc_arena *a, const char *s)
+{
+    return s ? nvc_arena_strdup(a, s) : NULL;
+}
+
+void nvc_report_add_failure(struct nvc_report *r, const struct nvc_failure *f)
+{
     r->failures = nvc_grow(r->failures, &r->capfailures, r->files_failed, sizeof *r->failures);
-    r->failures[r->files_failed++] = (struct nvc_failure){
-        nvc_arena_strdup(&r->arena, file ? file : "(no input)"),
-        nvc_arena_strdup(&r->arena, reason ? reason : "")};
+    struct nvc_failure *to = &r->failures[r->files_failed++];
+    *to = (struct nvc_failure){
+        .file = nvc_arena_strdup(&r->arena, f->file ? f->file : "(no input)"),
+        .reason = nvc_arena_strdup(&r->arena, f->reason ? f->reason : ""),
+        .clang_error = copy_or_null(&r->arena, f->clang_error),
+        .at = {copy_or_null(&r->arena, f->at.file), copy_or_null(&r->arena, f->at.path),
+               f->at.line, f->at.col},
+        .archs = copy_or_null(&r->arena, f->archs)};
+}
+
+size_t nvc_report_count_clang_errors(const struct nvc_report *r)
+{
+    size_t n = 0;
+    for (unsigned i = 0; i < r->files_failed; i++)
+        n += r->failures[i].clang_error != NULL;
+    return n;
 }
 
 struct nvc_report_counts nvc_report_count(const struct nvc_report *r)

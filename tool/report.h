@@ -28,10 +28,23 @@ struct nvc_result {
     const char *arch_names;       /* every arch it was found for, "sm_75,sm_90" */
 };
 
+/* The rule id under which a TU that does not compile is reported, as
+ * clang-tidy reports one (its clang-diagnostic-<name> family): not a rule
+ * of the registry, so --checks cannot turn it off. */
+#define NVC_CLANG_ERROR_ID "clang-diagnostic-error"
+
 /* An input that could not be checked, and why (as printed on stderr). */
 struct nvc_failure {
     const char *file;      /* as messages name it */
     const char *reason;
+    /* A .cu that does not compile: clang's first error, which every report
+     * format shows as an NVC_CLANG_ERROR_ID result at `at` (where clang put
+     * it; at.path absolute, at.line 0 when clang gave no place); NULL for
+     * the other failures. `archs`: the archs it did not compile for,
+     * "sm_75,sm_90". */
+    const char *clang_error;
+    struct nvc_loc at;
+    const char *archs;
 };
 
 /* A finding's identity across runs, "<16 hex digits>:<occurrence>" (output.c). */
@@ -55,14 +68,24 @@ struct nvc_report {
     size_t hidden_by_header_filter;
     nvc_fingerprint *fingerprints;    /* NULL, or set by the gate: per result, as the
                                        * whole report numbered them before the gate */
+    size_t hidden_by_line_filter;     /* --line-filter (tidy_cli.h) */
     const char *unit;                 /* "file" or "translation unit" */
-    double elapsed;                   /* seconds, shown when > 0 */
-    const char *system_dirs[8];       /* prefixes of paths whose findings are hidden */
+    bool stdout_streamed;             /* a scan wrote the findings of its text or github
+                                       * report on standard output TU by TU
+                                       * (nvc_output_stream_unit); only the text
+                                       * summary is left for nvc_output_write_all */
+    const char *system_dirs[32];       /* prefixes of paths whose findings are hidden */
     unsigned nsystem_dirs;
 };
 
 /* Findings located under this directory are not shown (counted instead). */
 void nvc_report_add_system_dir(struct nvc_report *r, const char *dir);
+/* The include directories `args` (clang arguments) make system ones, as
+ * clang classifies them (measured with clang 22: a warning in a header found
+ * through -isystem or -idirafter is not shown, through -I or -iquote it is):
+ * findings there are hidden like the toolkit's, unless --system-headers.
+ * Relative directories are taken from the current directory. */
+void nvc_report_add_system_include_dirs(struct nvc_report *r, const char *const *args, int nargs);
 /* Whether `path` lies under one of the report's system dirs (report: a
  * struct nvc_report; an nvc_srcmap_system_path_fn). */
 bool nvc_report_is_system_path(const void *report, const char *path);
@@ -98,13 +121,23 @@ void nvc_report_add_unique(struct nvc_report *r, const struct nvc_result *res);
  * this process). */
 void nvc_report_add_result(struct nvc_report *r, const struct nvc_result *res);
 /* Hides the findings of the current input (from `first`) that lie in a
- * header whose canonical path `re` does not match; `main_file` (the input
- * itself) is never hidden. Counts them in hidden_by_header_filter. */
+ * header whose canonical path `re` does not match or `exclude` matches
+ * (--exclude-header-filter, as clang-tidy's; either may be NULL); `main_file`
+ * (the input itself) is never hidden. Counts them in hidden_by_header_filter. */
 void nvc_report_hide_headers(struct nvc_report *r, size_t first, const regex_t *re,
-                             const char *main_file);
+                             const regex_t *exclude, const char *main_file);
+/* --line-filter: hides the findings of the current input (from `first`)
+ * that the filter does not pass; counts them in hidden_by_line_filter. */
+void nvc_report_hide_lines(struct nvc_report *r, size_t first,
+                           const struct nvc_line_filter *filter);
 /* Counts `file` as not checked and keeps the reason for machine-readable
  * reports (printing it is the caller's job). */
 void nvc_report_failed(struct nvc_report *r, const char *file, const char *reason);
+/* Counts `f` (a failure with or without clang's error) as not checked,
+ * copying its strings into the report. */
+void nvc_report_add_failure(struct nvc_report *r, const struct nvc_failure *f);
+/* How many failures carry clang's error (NVC_CLANG_ERROR_ID results). */
+size_t nvc_report_count_clang_errors(const struct nvc_report *r);
 /* Findings are read-only: to show files under other names (the launcher's
  * build-log spelling), each result from `first` gets a copy of its finding
  * whose locations went through `rename` (which may change loc->file and
@@ -112,6 +145,9 @@ void nvc_report_failed(struct nvc_report *r, const char *file, const char *reaso
 typedef void nvc_loc_rename_fn(void *user, struct nvc_arena *a, struct nvc_loc *loc);
 void nvc_report_rename_files(struct nvc_report *r, size_t first, nvc_loc_rename_fn *rename,
                              void *user);
+/* Sorts the results from `first` on (one scanned TU's), in the order
+ * nvc_report_finish gives the whole report. */
+void nvc_report_sort_from(struct nvc_report *r, size_t first);
 void nvc_report_finish(struct nvc_report *r);
 /* Findings by severity, suppressed ones apart. */
 struct nvc_report_counts {

@@ -6,30 +6,36 @@
  * down and is reported as a tool failure for that TU. A worker sends its
  * messages and findings back as structured records on one pipe
  * (scan_records.h) and its stderr on another; the parent drains both with
- * poll(), then assembles everything in TU order, so the output is the same
- * for any -j. Findings are deduplicated across TUs (a kernel in a shared
- * header is reported once) and sorted by the report. */
+ * poll(). As soon as a TU and every TU before it in database order are
+ * done, the parent takes its results and prints them (text and github
+ * formats on standard output; report files are written at the end), so the
+ * output is the same for any -j and appears while the scan runs. Findings
+ * are deduplicated across TUs (a kernel in a shared header is reported once,
+ * with the first TU that has it). */
 #include "scan.h"
 
 #include "compdb.h"
 #include "config.h"
 #include "inputs.h"
+#include "jobs.h"
 #include "messages.h"
 #include "output.h"
+#include "progress.h"
 #include "scan_records.h"
+#include "scan_select.h"
+#include "tidy_cli.h"
 #include "translate.h"
 #include "worker_limits.h"
 
 #include <errno.h>
 #include <limits.h>
 #include <poll.h>
-#include <regex.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 struct buf {
@@ -47,15 +53,21 @@ static void buf_append(struct buf *b, const char *data, size_t n)
 }
 
 struct scan_tu {
-    const struct nvc_tu *tu;
+    const struct nvc_tu *tu;   /* its database entry, or the one it borrows (NULL for IR and
+                                * for an input in no database found upwards) */
     const char *file;      /* canonical path of the TU */
+    const char *borrowed_from;   /* a file outside the database: whose command it has */
+    bool ir;               /* a .ll/.bc named on the command line: checked as IR */
     struct nvc_translated t;
     struct buf out, err;   /* the worker's records (scan_records.h) and stderr */
     int status;            /* waitpid status */
+    bool done;             /* finished (or never started): its results can be taken */
+    const char *spawn_error; /* why no worker could be started */
 };
 
 #define SPAWN_FAILED (-1)
 #define TRANSLATION_FAILED (-2)
+#define NO_COMMAND (-3)    /* named, not in the database, no CUDA TU to borrow from */
 
 struct job {
     struct scan_tu *tu;
@@ -70,6 +82,11 @@ struct scan {
     size_t ntus;
     struct nvc_configs *configs;   /* read here, before the workers fork */
     char cwd[PATH_MAX];
+    size_t ndone;                  /* TUs done */
+    size_t ntaken;                 /* TUs whose results were taken, in order */
+    struct nvc_progress progress;
+    struct nvc_output_stream stream;
+    bool discovered;       /* inputs without -p, databases found upwards (tidy_cli.h) */
 };
 
 /* ---- paths -------------------------------------------------------------- */
@@ -119,13 +136,18 @@ static _Noreturn void worker_main(struct scan *sc, struct scan_tu *st, int out_f
     struct nvc_session session = {.cli = sc->opts,
                                   .report = &report,
                                   .in_worker = true,
-                                  .first_error_only = true,
+                                  .first_error_only = !sc->discovered,
                                   .configs = sc->configs,
                                   .current_input = st->file,
                                   .current_display = display(sc, st->file)};
     nvc_session_handle_fatal_errors(&session);
     nvc_maybe_crash_for_test(st->file);
-    if (chdir(tu->directory) != 0) {
+    if (st->ir) {
+        nvc_run_input(&session, st->file);
+    } else if (!tu) {   /* discovery: an input in no database, checked as without one */
+        session.current_display = NULL;
+        nvc_run_input(&session, st->file);
+    } else if (chdir(tu->directory) != 0) {
         char why[PATH_MAX + 256];
         snprintf(why, sizeof why, "cannot enter its build directory %s: %s", tu->directory,
                  strerror(errno));
@@ -181,14 +203,14 @@ static bool spawn(struct scan *sc, struct scan_tu *st, struct job *job)
 
 /* Reads what is there from every running job; reaps the finished ones.
  * Returns the number of jobs still running. */
-static size_t pump(struct job *jobs, size_t njobs)
+static size_t pump(struct scan *sc, struct job *jobs, size_t njobs)
 {
     struct pollfd pfd[2 * 256];
     size_t n = 0;
     for (size_t j = 0; j < njobs; j++)
         for (int k = 0; k < 2; k++)
             pfd[n++] = (struct pollfd){jobs[j].fds[k], POLLIN, 0};
-    if (poll(pfd, n, -1) < 0 && errno != EINTR)
+    if (poll(pfd, n, nvc_progress_timeout_ms(&sc->progress)) < 0 && errno != EINTR)
         nvc_fatal("poll failed");
     char chunk[65536];
     for (size_t j = 0, p = 0; j < njobs; j++)
@@ -207,6 +229,8 @@ static size_t pump(struct job *jobs, size_t njobs)
     for (size_t j = 0; j < njobs; j++) {
         if (jobs[j].fds[0] < 0 && jobs[j].fds[1] < 0) {
             waitpid(jobs[j].pid, &jobs[j].tu->status, 0);
+            jobs[j].tu->done = true;
+            sc->ndone++;
             continue;
         }
         jobs[running++] = jobs[j];
@@ -283,8 +307,16 @@ static bool worker_failed(const struct scan *sc, const struct scan_tu *st, struc
  * its findings only when it finished. */
 static void collect(struct scan *sc, struct scan_tu *st, struct nvc_report *r)
 {
-    if (st->status == SPAWN_FAILED)
-        return;   /* said and counted when it happened */
+    if (st->status == SPAWN_FAILED) {
+        tu_failed(sc, st, r, st->spawn_error);
+        return;
+    }
+    if (st->status == NO_COMMAND) {
+        tu_failed(sc, st, r,
+                  "is not in the compile database, and the database has no CUDA translation "
+                  "unit to infer its command from; not checked");
+        return;
+    }
     if (st->status == TRANSLATION_FAILED) {
         char why[1024];
         snprintf(why, sizeof why, "%s; not checked", st->t.error);
@@ -295,10 +327,11 @@ static void collect(struct scan *sc, struct scan_tu *st, struct nvc_report *r)
     nvc_records_read(st->out.data, st->out.len, place, sc, &w);
     say_what_the_worker_said(sc, st, &w);
     for (size_t i = 0; i < w.nfailures; i++)
-        nvc_report_failed(r, w.failures[i].file, w.failures[i].reason);
+        nvc_report_add_failure(r, &w.failures[i]);
     r->files_checked += w.files_checked;
     r->hidden_in_system_headers += w.hidden_in_system_headers;
     r->hidden_by_header_filter += w.hidden_by_header_filter;
+    r->hidden_by_line_filter += w.hidden_by_line_filter;
     r->files_failed_dialect += w.files_failed_dialect;
     r->files_failed_partly += w.files_failed_partly;
     bool failed = worker_failed(sc, st, r, &w);
@@ -316,25 +349,6 @@ static void collect(struct scan *sc, struct scan_tu *st, struct nvc_report *r)
 }
 
 /* ---- selecting TUs ------------------------------------------------------- */
-
-static bool compile_regex(regex_t *re, const char *pattern, const char *what)
-{
-    int rc = regcomp(re, pattern, REG_EXTENDED | REG_NOSUB);
-    if (rc == 0)
-        return true;
-    char msg[256];
-    regerror(rc, re, msg, sizeof msg);
-    nvc_tool_error(NULL, "%s '%s': %s (see --help)", what, pattern, msg);
-    return false;
-}
-
-static bool selected(const char *file, regex_t *filters, int nfilters)
-{
-    for (int i = 0; i < nfilters; i++)
-        if (regexec(&filters[i], file, 0, NULL, 0) == 0)
-            return true;
-    return nfilters == 0;
-}
 
 static void say_what_was_translated(struct scan *sc, struct scan_tu *st, const char **last_note)
 {
@@ -370,87 +384,213 @@ static void append_extra_args(struct scan *sc, struct nvc_translated *t)
     t->nargs += extra;
 }
 
-/* The CUDA TUs of the database that the path regexes select. */
+/* The TU's database command, with --extra-arg-before/--extra-arg, as the
+ * device compile's arguments (then the `--` ones, append_extra_args). */
+static void translate_tu(struct scan *sc, struct scan_tu *st)
+{
+    const char **argv;
+    int argc;
+    nvc_command_with_extra_args(&sc->arena, sc->opts, st->tu->argv, st->tu->argc, &argv, &argc);
+    nvc_translate_command(&sc->arena, argv, argc, st->tu->file, st->tu->directory,
+                          sc->opts->allow_plugins, &st->t);
+}
+
+/* A TU to check: its configuration is read now (a bad one stops the scan,
+ * exit 2), its translation said, `--` arguments added. */
+static bool accept(struct scan *sc, struct scan_tu *st, const char **last_note)
+{
+    const struct nvc_config *unused;
+    if (!nvc_config_for(sc->configs, st->file, false, &unused))
+        return false;
+    if (st->ir) {
+        sc->ntus++;
+        return true;
+    }
+    if (st->t.error)
+        st->status = TRANSLATION_FAILED;   /* said when results are collected */
+    append_extra_args(sc, &st->t);
+    if (st->borrowed_from)
+        nvc_tool_note(NULL, "%s is not in the compile database; checked %swith the command of %s",
+                      display(sc, st->file),
+                      nvc_is_header_name(st->file) ? "as a CUDA header " : "",
+                      display(sc, st->borrowed_from));
+    say_what_was_translated(sc, st, last_note);
+    sc->ntus++;
+    return true;
+}
+
+/* The database's CUDA entries, translated: what a file outside it borrows. */
+struct candidates {
+    struct scan_tu *tus;
+    const char **paths;
+    size_t n;
+};
+
+/* A file named on the command line that no CUDA entry of the database
+ * compiles: IR is checked as IR; a source or header gets the command of the
+ * nearest CUDA entry (as clangd interpolates one), with a note; without one
+ * it fails (exit 2). Never skipped in silence. */
+static bool add_named_file(struct scan *sc, const struct nvc_named_file *f,
+                           const struct candidates *c, const char **last_note)
+{
+    struct scan_tu *st = &sc->tus[sc->ntus];
+    *st = (struct scan_tu){.file = f->path};
+    if (nvc_has_suffix(f->path, ".ll") || nvc_has_suffix(f->path, ".bc")) {
+        st->ir = true;
+        return accept(sc, st, last_note);
+    }
+    if (f->host_entry) {
+        nvc_tool_warning(display(sc, f->path),
+                         "the compile database compiles it as host code (not .cu, no -x cuda); "
+                         "not checked");
+        return true;
+    }
+    long nearest = nvc_nearest_candidate(f->path, c->paths, c->n);
+    if (nearest < 0) {
+        st->status = NO_COMMAND;
+        sc->ntus++;
+        return true;
+    }
+    *st = c->tus[nearest];
+    st->file = f->path;
+    st->borrowed_from = c->tus[nearest].file;
+    st->t.is_cuda = true;   /* a header, or a .cu: checked as CUDA, as its neighbour */
+    return accept(sc, st, last_note);
+}
+
+/* The CUDA TUs of the database that the positional arguments select (files
+ * by path, the others as regexes), minus --exclude; then the named files the
+ * database does not have. */
 static bool select_tus(struct scan *sc, const struct nvc_compdb *db)
 {
-    int nfilters = sc->opts->ninputs;
-    regex_t *filters = calloc((size_t)nfilters + 1, sizeof *filters);
-    bool ok = filters != NULL;
-    for (int i = 0; ok && i < nfilters; i++)
-        if (!compile_regex(&filters[i], sc->opts->inputs[i], "bad path regex"))
-            nfilters = i, ok = false;
-    sc->tus = nvc_arena_alloc(&sc->arena, (db->ntus + 1) * sizeof *sc->tus);
+    struct nvc_scan_selection sel;
+    bool ok = nvc_selection_init(&sel, &sc->arena, sc->opts);
+    size_t cap = db->ntus + (size_t)sel.nfiles + 1;
+    sc->tus = nvc_arena_alloc(&sc->arena, cap * sizeof *sc->tus);
+    struct candidates c = {nvc_arena_alloc(&sc->arena, (db->ntus + 1) * sizeof *c.tus),
+                           nvc_arena_alloc(&sc->arena, (db->ntus + 1) * sizeof *c.paths), 0};
     const char *last_note = NULL;
     for (size_t i = 0; ok && i < db->ntus; i++) {
         struct scan_tu *st = &sc->tus[sc->ntus];
-        st->tu = &db->tus[i];
+        *st = (struct scan_tu){.tu = &db->tus[i]};
         st->file = canonical(&sc->arena, st->tu->file);
-        nvc_translate_command(&sc->arena, st->tu->argv, st->tu->argc, st->tu->file,
-                              st->tu->directory, sc->opts->allow_plugins, &st->t);
-        if (!st->t.is_cuda || !selected(st->file, filters, nfilters))
+        translate_tu(sc, st);
+        if (!st->t.is_cuda) {
+            nvc_selection_saw_host_entry(&sel, st->file);
             continue;
-        const struct nvc_config *unused;   /* read now: a bad one stops the scan (exit 2) */
-        if (!nvc_config_for(sc->configs, st->file, false, &unused)) {
-            ok = false;
-            break;
         }
-        if (st->t.error)
-            st->status = TRANSLATION_FAILED;   /* said when results are collected */
-        append_extra_args(sc, &st->t);
-        say_what_was_translated(sc, st, &last_note);
-        sc->ntus++;
+        c.tus[c.n] = *st;
+        c.paths[c.n++] = st->file;
+        if (nvc_selection_wants(&sel, st->file) && !nvc_selection_excluded(&sel, st->file))
+            ok = accept(sc, st, &last_note);
     }
-    for (int i = 0; i < nfilters; i++)
-        regfree(&filters[i]);
-    free(filters);
+    for (int i = 0; ok && i < sel.nfiles; i++)
+        if (!sel.files[i].in_database && !nvc_selection_excluded(&sel, sel.files[i].path))
+            ok = add_named_file(sc, &sel.files[i], &c, &last_note);
+    nvc_selection_free(&sel);
     return ok;
 }
 
 /* ---- the scan ------------------------------------------------------------ */
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
+/* -j, or what the CPU affinity mask and the cgroup's quota allow (jobs.h);
+ * --verbose says which. */
 static unsigned job_count(const struct nvc_options *o)
 {
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    unsigned j = o->jobs ? o->jobs : cores > 0 ? (unsigned)cores : 1;
-    return j > 256 ? 256 : j;
+    char why[PATH_MAX + 64];
+    unsigned j = o->jobs;
+    if (j)
+        snprintf(why, sizeof why, "-j");
+    else
+        j = nvc_default_jobs(why, sizeof why);
+    j = j > 256 ? 256 : j;
+    if (o->verbose)
+        nvc_tool_note(NULL, "%u job%s at once (%s)", j, j == 1 ? "" : "s", why);
+    return j;
+}
+
+/* Takes the results of the TUs that are done and whose predecessors all
+ * are, in database order, and prints them; then shows the progress. */
+static void take_finished(struct scan *sc, struct nvc_report *r)
+{
+    while (sc->ntaken < sc->ntus && sc->tus[sc->ntaken].done) {
+        nvc_progress_clear(&sc->progress);
+        size_t first = r->nresults;
+        unsigned first_failure = r->files_failed;
+        collect(sc, &sc->tus[sc->ntaken++], r);
+        nvc_output_stream_unit(&sc->stream, r, first, first_failure);
+    }
+    const struct scan_tu *waiting = sc->ntaken < sc->ntus ? &sc->tus[sc->ntaken] : NULL;
+    nvc_progress_update(&sc->progress, sc->ndone, waiting ? display(sc, waiting->file) : NULL);
+}
+
+static void mark_done(struct scan *sc, struct scan_tu *st)
+{
+    st->done = true;
+    sc->ndone++;
+}
+
+static void start_worker(struct scan *sc, struct scan_tu *st, struct job *job, size_t *running)
+{
+    if (spawn(sc, st, job)) {
+        ++*running;
+        return;
+    }
+    st->spawn_error = nvc_arena_printf(&sc->arena, "cannot start a worker: %s", strerror(errno));
+    st->status = SPAWN_FAILED;   /* said when its results are taken */
+    mark_done(sc, st);
 }
 
 static void run_workers(struct scan *sc, struct nvc_report *r)
 {
     struct job jobs[256];
     size_t running = 0, next = 0, limit = job_count(sc->opts);
-    bool progress = isatty(2);
     while (next < sc->ntus || running > 0) {
         while (next < sc->ntus && running < limit) {
             struct scan_tu *st = &sc->tus[next++];
-            if (st->status == TRANSLATION_FAILED)
-                continue;
-            if (progress)
-                fprintf(stderr, "[%zu/%zu] %s\n", next, sc->ntus, display(sc, st->file));
-            if (!spawn(sc, st, &jobs[running])) {
-                char why[256];
-                snprintf(why, sizeof why, "cannot start a worker: %s", strerror(errno));
-                tu_failed(sc, st, r, why);
-                st->status = SPAWN_FAILED;
-                continue;
-            }
-            running++;
+            if (st->status == TRANSLATION_FAILED || st->status == NO_COMMAND)
+                mark_done(sc, st);
+            else
+                start_worker(sc, st, &jobs[running], &running);
+            take_finished(sc, r);
         }
         if (running)
-            running = pump(jobs, running);
+            running = pump(sc, jobs, running);
+        take_finished(sc, r);
     }
+}
+
+/* Runs the selected TUs, streaming what goes to standard output TU by TU,
+ * and writes the reports; returns the exit status. */
+static int run_and_report(struct scan *sc)
+{
+    struct nvc_report report;
+    nvc_report_init(&report, sc->opts);
+    report.unit = sc->discovered ? "file" : "translation unit";
+    nvc_output_stream_begin(&sc->stream, &report);
+    /* a check of files found in databases upwards keeps the single-file look */
+    nvc_progress_init(&sc->progress, sc->ntus, sc->opts->quiet || sc->discovered);
+    run_workers(sc, &report);
+    nvc_progress_finish(&sc->progress);
+    nvc_report_finish(&report);
+    int rc = nvc_output_write_all(&report, nvc_report_exit_code(&report));
+    nvc_output_stream_end(&sc->stream);
+    nvc_report_free(&report);
+    return rc;
+}
+
+static void scan_free(struct scan *sc)
+{
+    for (size_t i = 0; i < sc->ntus; i++) {
+        free(sc->tus[i].out.data);
+        free(sc->tus[i].err.data);
+    }
+    nvc_configs_free(sc->configs);
+    nvc_arena_free(&sc->arena);
 }
 
 int nvc_scan(const struct nvc_options *o)
 {
-    double start = now();
     struct scan sc = {.opts = o, .configs = nvc_configs_new(o)};
     if (!getcwd(sc.cwd, sizeof sc.cwd))
         sc.cwd[0] = '\0';
@@ -463,24 +603,127 @@ int nvc_scan(const struct nvc_options *o)
         if (sc.ntus == 0)
             nvc_tool_warning(nvc_arena_printf(&sc.arena, "%s/compile_commands.json", o->build_dir),
                              "no CUDA translation unit %s (%zu commands)",
-                             o->ninputs ? "matches the path regexes" : "in it", db.ntus);
-        struct nvc_report report;
-        nvc_report_init(&report, o);
-        report.unit = "translation unit";
-        run_workers(&sc, &report);
-        for (size_t i = 0; i < sc.ntus; i++)
-            collect(&sc, &sc.tus[i], &report);
-        nvc_report_finish(&report);
-        report.elapsed = now() - start;
-        rc = nvc_output_write_all(&report, nvc_report_exit_code(&report));
-        nvc_report_free(&report);
+                             o->ninputs || o->nexcludes ? "is selected" : "in it", db.ntus);
+        rc = run_and_report(&sc);
     }
-    for (size_t i = 0; i < sc.ntus; i++) {
-        free(sc.tus[i].out.data);
-        free(sc.tus[i].err.data);
-    }
-    nvc_configs_free(sc.configs);
     nvc_compdb_free(&db);
-    nvc_arena_free(&sc.arena);
+    scan_free(&sc);
+    return rc;
+}
+
+/* ---- inputs without -p: databases found upwards ---------------------------- */
+
+#define MAX_FOUND_DBS 16
+
+/* The databases found so far, by directory. */
+struct found_dbs {
+    const char *dir[MAX_FOUND_DBS];
+    struct nvc_compdb db[MAX_FOUND_DBS];
+    bool ok[MAX_FOUND_DBS];
+    unsigned n;
+};
+
+/* The database at or above `file`'s directory (NULL: none, or unreadable:
+ * then the input is checked as without one, as clang-tidy runs "without
+ * flags" after saying so). */
+static const struct nvc_compdb *database_for(struct scan *sc, struct found_dbs *dbs,
+                                             const char *file, const char **dir_out)
+{
+    char dir[PATH_MAX], found[PATH_MAX];
+    snprintf(dir, sizeof dir, "%s", file);
+    char *slash = strrchr(dir, '/');
+    if (!slash)
+        return NULL;
+    *slash = '\0';
+    if (!nvc_compdb_find_upwards(dir[0] ? dir : "/", found, sizeof found))
+        return NULL;
+    for (unsigned i = 0; i < dbs->n; i++)
+        if (strcmp(dbs->dir[i], found) == 0) {
+            *dir_out = dbs->dir[i];
+            return dbs->ok[i] ? &dbs->db[i] : NULL;
+        }
+    if (dbs->n == MAX_FOUND_DBS)
+        return NULL;
+    unsigned k = dbs->n++;
+    char why[1024];
+    dbs->dir[k] = nvc_arena_strdup(&sc->arena, found);
+    dbs->ok[k] = nvc_compdb_load(&sc->arena, found, &dbs->db[k], why, sizeof why);
+    if (!dbs->ok[k])
+        nvc_tool_warning(NULL, "%s; checking without it", why);
+    *dir_out = dbs->dir[k];
+    return dbs->ok[k] ? &dbs->db[k] : NULL;
+}
+
+/* Adds the CUDA commands of `db` that compile `file` (canonical); the
+ * number added. */
+static unsigned add_commands_for(struct scan *sc, const struct nvc_compdb *db, const char *file,
+                                 const char *db_dir)
+{
+    unsigned added = 0;
+    const char *last_note = NULL;
+    for (size_t i = 0; db && i < db->ntus; i++) {
+        const char *tu_file = canonical(&sc->arena, db->tus[i].file);
+        if (strcmp(tu_file, file) != 0)
+            continue;
+        struct scan_tu *st = &sc->tus[sc->ntus];
+        *st = (struct scan_tu){.tu = &db->tus[i], .file = tu_file};
+        translate_tu(sc, st);
+        if (!st->t.is_cuda)
+            continue;
+        if (st->t.error)
+            st->status = TRANSLATION_FAILED;
+        append_extra_args(sc, &st->t);
+        say_what_was_translated(sc, st, &last_note);
+        if (sc->opts->verbose)
+            nvc_tool_note(display(sc, tu_file),
+                          "checked with its command in %s/compile_commands.json", db_dir);
+        sc->ntus++;
+        added++;
+    }
+    return added;
+}
+
+int nvc_scan_discovered(const struct nvc_options *o)
+{
+    struct scan sc = {.opts = o, .discovered = true, .configs = nvc_configs_new(o)};
+    if (!getcwd(sc.cwd, sizeof sc.cwd))
+        sc.cwd[0] = '\0';
+    struct found_dbs *dbs = calloc(1, sizeof *dbs);
+    if (!dbs)
+        nvc_fatal("out of memory");
+    size_t cap = (size_t)o->ninputs + 1;
+    sc.tus = calloc(cap, sizeof *sc.tus);
+    unsigned from_db = 0;
+    bool ok = sc.tus != NULL;
+    for (int i = 0; ok && i < o->ninputs; i++) {
+        const char *file = canonical(&sc.arena, o->inputs[i]);
+        const char *db_dir = NULL;
+        const struct nvc_compdb *db = file[0] == '/' ? database_for(&sc, dbs, file, &db_dir)
+                                                     : NULL;
+        size_t need = sc.ntus + (db ? db->ntus : 0) + 1;
+        if (need > cap) {
+            struct scan_tu *grown = realloc(sc.tus, need * sizeof *grown);
+            if (!grown)
+                nvc_fatal("out of memory");
+            sc.tus = grown, cap = need;
+        }
+        unsigned added = add_commands_for(&sc, db, file, db_dir);
+        from_db += added;
+        if (added == 0)
+            sc.tus[sc.ntus++] = (struct scan_tu){.file = o->inputs[i]};
+    }
+    /* Read now, when the run is this one (a bad one stops it, exit 2); with no
+     * database found, check_inputs reads them and says what is wrong once. */
+    for (int i = 0; ok && from_db > 0 && i < o->ninputs; i++) {
+        const struct nvc_config *unused;
+        ok = nvc_config_for(sc.configs, o->inputs[i], false, &unused);
+    }
+    int rc = !ok ? 2 : from_db == 0 ? -1 : run_and_report(&sc);
+    for (unsigned i = 0; i < dbs->n; i++)
+        nvc_compdb_free(&dbs->db[i]);
+    free(dbs);
+    struct scan_tu *tus = sc.tus;
+    scan_free(&sc);
+    free(tus);
     return rc;
 }

@@ -89,21 +89,31 @@ static void write_finding(FILE *out, const struct nvc_result *d)
     end_record(&j);
 }
 
+/* clang's error of a TU that does not compile travels with its place. */
+static void write_failure(FILE *out, const struct nvc_failure *f)
+{
+    struct nvc_json j;
+    begin_record(out, &j, "failure");
+    member_bytes(&j, "file", f->file);
+    member_bytes(&j, "reason", f->reason);
+    member_bytes(&j, "clang_error", f->clang_error);
+    member_bytes(&j, "archs", f->archs);
+    write_loc(&j, &f->at);
+    end_record(&j);
+}
+
 void nvc_records_write_report(FILE *out, const struct nvc_report *r)
 {
     struct nvc_json j;
     for (size_t i = 0; i < r->nresults; i++)
         write_finding(out, &r->results[i]);
-    for (unsigned i = 0; i < r->files_failed; i++) {
-        begin_record(out, &j, "failure");
-        member_bytes(&j, "file", r->failures[i].file);
-        member_bytes(&j, "reason", r->failures[i].reason);
-        end_record(&j);
-    }
+    for (unsigned i = 0; i < r->files_failed; i++)
+        write_failure(out, &r->failures[i]);
     begin_record(out, &j, "counts");
     nvc_json_member_uint(&j, "files_checked", r->files_checked);
     nvc_json_member_uint(&j, "hidden_in_system_headers", r->hidden_in_system_headers);
     nvc_json_member_uint(&j, "hidden_by_header_filter", r->hidden_by_header_filter);
+    nvc_json_member_uint(&j, "hidden_by_line_filter", r->hidden_by_line_filter);
     nvc_json_member_uint(&j, "files_failed_dialect", r->files_failed_dialect);
     nvc_json_member_uint(&j, "files_failed_partly", r->files_failed_partly);
     end_record(&j);
@@ -272,7 +282,11 @@ static void read_finding(struct reader *rd, yaml_node_t *rec, struct nvc_worker_
 
 static void read_failure(struct reader *rd, yaml_node_t *rec, struct nvc_worker_records *w)
 {
-    struct nvc_failure f = {get_bytes(rd, rec, "file"), get_bytes(rd, rec, "reason")};
+    struct nvc_failure f = {.file = get_bytes(rd, rec, "file"),
+                            .reason = get_bytes(rd, rec, "reason"),
+                            .clang_error = get_bytes(rd, rec, "clang_error"),
+                            .archs = get_bytes(rd, rec, "archs")};
+    get_loc(rd, rec, &f.at);
     if (!rd->ok)
         return;
     w->failures = nvc_grow(w->failures, &w->capfailures, w->nfailures, sizeof *w->failures);
@@ -284,6 +298,7 @@ static void read_counts(struct reader *rd, yaml_node_t *rec, struct nvc_worker_r
     unsigned checked = (unsigned)get_uint(rd, rec, "files_checked");
     size_t in_system = (size_t)get_uint(rd, rec, "hidden_in_system_headers");
     size_t by_filter = (size_t)get_uint(rd, rec, "hidden_by_header_filter");
+    size_t by_lines = (size_t)get_uint(rd, rec, "hidden_by_line_filter");
     unsigned dialect = (unsigned)get_uint(rd, rec, "files_failed_dialect");
     unsigned partly = (unsigned)get_uint(rd, rec, "files_failed_partly");
     if (!rd->ok)
@@ -291,6 +306,7 @@ static void read_counts(struct reader *rd, yaml_node_t *rec, struct nvc_worker_r
     w->files_checked += checked;
     w->hidden_in_system_headers += in_system;
     w->hidden_by_header_filter += by_filter;
+    w->hidden_by_line_filter += by_lines;
     w->files_failed_dialect += dialect;
     w->files_failed_partly += partly;
     w->complete = true;

@@ -6,7 +6,7 @@
  *
  *   --- {"kind": "message", "level": "error", "subject": "src/b.cu", "text": "..."}
  *   --- {"kind": "finding", "rule": ..., "loc": {...}, "notes": [...], ...}
- *   --- {"kind": "failure", "file": ..., "reason": ...}
+ *   --- {"kind": "failure", "file": ..., "reason": ..., "clang_error": ..., "loc": {...}}
  *   --- {"kind": "counts", "files_checked": ..., ...}    (last: the worker finished)
  *
  * A message record is written (and flushed) as the worker says the message,
@@ -49,6 +49,7 @@ struct nvc_worker_records {
     size_t nfailures, capfailures;
     unsigned files_checked, files_failed_dialect, files_failed_partly;
     size_t hidden_in_system_headers, hidden_by_header_filter;
+    size_t hidden_by_line_filter;
     bool complete;                         /* the counts record arrived */
 };
 

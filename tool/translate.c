@@ -43,14 +43,19 @@ static void push(struct vec *v, const char *s)
 /* ---- response files --------------------------------------------------- */
 
 /* A response file's text (malloc'd), NULL with the reason in `why` when it
- * cannot be read. A directory reads as an empty file, as nvcc reads it
- * (measured, nvcc 13.0: `--options-file <dir>` compiles; only a file it
- * cannot open fails). Only a regular file below NVC_SMALL_FILE_CAP is read,
- * opened without blocking: a database from an untrusted source can name
- * /dev/zero, /dev/stdin or a FIFO (docs/reliability.md, "Bounds"). */
-static char *read_response_file(const char *path, char *why, size_t whycap)
+ * cannot be read. With `directory_is_empty` a directory reads as an empty
+ * file, as nvcc reads `--options-file <dir>` (measured, nvcc 13.0: it
+ * compiles; only a file it cannot open fails); clang's `@<dir>` is an error
+ * (measured, clang 22: "cannot not open file '<dir>': Is a directory", exit
+ * 1; nvcc 13 has no `@file` and takes `@<dir>` for a second input file, exit
+ * 1). Only a regular file below NVC_SMALL_FILE_CAP is read, opened without
+ * blocking: a database from an untrusted source can name /dev/zero,
+ * /dev/stdin or a FIFO (docs/reliability.md, "Bounds"). */
+static char *read_response_file(const char *path, bool directory_is_empty, char *why,
+                                size_t whycap)
 {
-    return nvc_read_small_regular_file(path, NVC_SMALL_FILE_CAP, true, NULL, why, whycap);
+    return nvc_read_small_regular_file(path, NVC_SMALL_FILE_CAP, directory_is_empty, NULL, why,
+                                       whycap);
 }
 
 /* Splits like a shell: whitespace separates, quotes group, backslash escapes. */
@@ -95,6 +100,7 @@ static bool expand(struct nvc_arena *a, const char *const *argv, int argc, const
                    unsigned depth, struct vec *out, struct nvc_translated *t)
 {
     for (int i = 0; i < argc; i++) {
+        bool at_file = argv[i][0] == '@';   /* clang's @file, not nvcc's --options-file */
         const char *rsp = i > 0 ? response_file(argv, argc, &i) : NULL;
         if (!rsp) {
             push(out, argv[i]);
@@ -102,7 +108,9 @@ static bool expand(struct nvc_arena *a, const char *const *argv, int argc, const
         }
         const char *path = rsp[0] == '/' ? rsp : nvc_arena_printf(a, "%s/%s", dir, rsp);
         char why[256] = "nested too deeply";
-        char *text = depth < MAX_RESPONSE_DEPTH ? read_response_file(path, why, sizeof why) : NULL;
+        char *text = depth < MAX_RESPONSE_DEPTH
+                         ? read_response_file(path, !at_file, why, sizeof why)
+                         : NULL;
         if (!text) {
             t->error = nvc_arena_printf(a, "cannot read response file %s: %s", path, why);
             return false;
@@ -124,6 +132,8 @@ struct state {
     struct nvc_arena *a;
     struct nvc_translated *t;
     struct vec args, dropped, refused, sources;
+    struct vec host_options;        /* nvcc's -Xcompiler values, split as nvcc splits them */
+    struct vec host_spellings;      /* the flag that gave each one, for --verbose */
     bool nvcc;
     const char *directory;
     const char *gpu_architecture;   /* nvcc's last -arch value: the last one wins */
@@ -134,12 +144,19 @@ struct state {
 static void add_arch(struct state *s, const char *arch)
 {
     char buf[32];
+    const char *given = arch;
     /* compute_XX is PTX for XX: check it as sm_XX */
     if (strncmp(arch, "compute_", 8) == 0) {
         snprintf(buf, sizeof buf, "sm_%s", arch + 8);
         arch = buf;
     }
     if (!nvc_is_known_arch(arch)) {
+        /* an NVIDIA target the checker does not know fails the TU, as both
+         * compilers fail it (measured: nvcc 13 "Unsupported gpu architecture
+         * 'sm_9999'", clang 22 "unsupported CUDA gpu architecture: sm_9999",
+         * exit 1), instead of being checked for the default sm_75 */
+        if (strncmp(arch, "sm_", 3) == 0 && !s->t->error)
+            s->t->error = nvc_arena_printf(s->a, "unknown GPU architecture '%s'", given);
         push(&s->dropped, nvc_arena_printf(s->a, "%s (unknown target)", arch));
         return;
     }
@@ -289,9 +306,16 @@ static bool is_gcc_internal_dir(const char *dir)
     return *inc == '\0' || (inc[0] == '/' && inc[1] == '\0');
 }
 
-static bool keep_flag(struct state *s, const char *const *argv, int argc, int *i)
+/* `preprocessor_only`: only the host compiler's spellings of the
+ * preprocessor's options (what -Xcompiler may carry; not -std, which the
+ * device pass takes from nvcc's own -std). */
+static bool keep_flag(struct state *s, const char *const *argv, int argc, int *i,
+                      bool preprocessor_only)
 {
     for (size_t k = 0; k < sizeof kept_flags / sizeof *kept_flags; k++) {
+        if (preprocessor_only &&
+            (kept_flags[k].flag[1] == '-' || strcmp(kept_flags[k].flag, "-std") == 0))
+            continue;
         int at = *i;
         const char *v = value_of(argv, argc, &at, kept_flags[k].flag, kept_flags[k].joined);
         if (!v)
@@ -313,6 +337,76 @@ static bool keep_flag(struct state *s, const char *const *argv, int argc, int *i
         return true;
     }
     return false;
+}
+
+/* ---- nvcc's -Xcompiler ------------------------------------------------ */
+
+/* One -Xcompiler value as nvcc hands it on (measured, nvcc 13.0 --dryrun):
+ * split at commas, except inside double quotes or escaped as `\,`
+ * ("-DA=1,B" is -DA=1 and B; "-DA=\"1,1\"" and "-DA=1\,1" are -DA=1,1); the
+ * pieces go into the host compiler's shell command line, so the shell then
+ * splits them at blanks and removes quotes ("-DQA -DQB" is two options;
+ * '-DQA="1 + 1"' defines QA as 1 + 1: a kernel under #if QA != 2 compiles). */
+static void split_host_options(struct state *s, const char *flag, const char *value)
+{
+    size_t n = strlen(value);
+    char *text = nvc_arena_alloc(s->a, n + 1), *out = text;
+    bool quoted = false;
+    for (const char *p = value; *p; p++) {
+        if (*p == '\\' && p[1] == ',') {
+            *out++ = *++p;
+        } else if (*p == ',' && !quoted) {
+            *out++ = ' ';
+        } else {
+            quoted ^= *p == '"';
+            *out++ = *p;
+        }
+    }
+    *out = '\0';
+    tokenize(s->a, text, &s->host_options);
+    while (s->host_spellings.len < s->host_options.len)
+        push(&s->host_spellings, flag);
+}
+
+/* -Xcompiler X, -Xcompiler=X, --compiler-options X, --compiler-options=X:
+ * nvcc's options for the host compiler, kept for translate_host_options(). */
+static bool host_compiler_options(struct state *s, const char *const *argv, int argc, int *i)
+{
+    static const char *const flags[] = {"-Xcompiler", "--compiler-options"};
+    for (size_t k = 0; k < sizeof flags / sizeof *flags; k++) {
+        int at = *i;
+        const char *v = value_of(argv, argc, &at, flags[k], false);
+        if (v) {
+            *i = at;
+            split_host_options(s, flags[k], v);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* nvcc gives every -Xcompiler option to the host compiler's preprocessing of
+ * the device pass too (gcc -D__CUDA_ARCH__=800 -E ..., whose output cicc
+ * compiles), before nvcc's own -I and -D/-U (measured: with -DX -Xcompiler
+ * -UX, X is defined in device code; -Xcompiler -Ibar comes before -Ifoo).
+ * The preprocessor's options are therefore put first; the rest is host-only
+ * and dropped (listed after the command's other dropped flags). */
+static void translate_host_options(struct state *s)
+{
+    struct vec own = s->args;
+    s->args = (struct vec){0};
+    const char *const *opts = s->host_options.items;
+    for (int i = 0; i < s->host_options.len; i++) {
+        int first = i;
+        if (!keep_flag(s, opts, s->host_options.len, &i, true))
+            push(&s->dropped,
+                 nvc_arena_printf(s->a, "%s %s", s->host_spellings.items[first], opts[first]));
+    }
+    for (int i = 0; i < own.len; i++)
+        push(&s->args, own.items[i]);
+    free(own.items);
+    free(s->host_options.items);
+    free(s->host_spellings.items);
 }
 
 /* Options of nvcc and clang whose value is the next argument, when given
@@ -513,7 +607,8 @@ static void translate_one(struct state *s, const char *const *argv, int argc, in
     } else if (strcmp(a, "--use_fast_math") == 0 || strcmp(a, "-use_fast_math") == 0 ||
                strcmp(a, "-ffast-math") == 0) {
         push(&s->args, "-ffast-math");
-    } else if (arch_flag(s, argv, argc, i) || keep_flag(s, argv, argc, i) ||
+    } else if (arch_flag(s, argv, argc, i) || keep_flag(s, argv, argc, i, false) ||
+               (s->nvcc && host_compiler_options(s, argv, argc, i)) ||
                host_compiler_flag(s, argv, argc, i, allow_plugins) ||
                drop_with_value(s, argv, argc, i)) {
         /* handled */
@@ -558,10 +653,12 @@ void nvc_translate_command(struct nvc_arena *a, const char *const *argv, int arg
         return;
     }
     const char *compiler = all.len ? all.items[0] : "";
+    out->compiler = all.len ? compiler : NULL;
     const char *base = strrchr(compiler, '/');
     s.nvcc = strstr(base ? base + 1 : compiler, "nvcc") != NULL;
     for (int i = 1; i < all.len; i++)
         translate_one(&s, all.items, all.len, &i, file, allow_plugins);
+    translate_host_options(&s);
     add_gpu_architecture(&s);
     if (out->narchs == 0)   /* the compilers' defaults: nvcc 13 sm_75, clang 22 sm_52 */
         add_arch(&s, s.nvcc ? "sm_75" : "sm_52");

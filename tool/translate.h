@@ -28,6 +28,7 @@ struct nvc_translated {
     const char **sources;   /* arguments that name C, C++ or CUDA sources (not option
                              * values): the command's inputs, for launcher mode */
     int nsources;
+    const char *compiler;   /* argv[0]: the toolkit is taken from an nvcc (frontend.h) */
 };
 
 /* argv[0] is the compiler. Relative response files are read from

@@ -128,7 +128,7 @@ static LLVMOpcode value_opcode(LLVMValueRef v)
  * through GEPs and casts (instructions or constant expressions, e.g. clang's
  * `addrspacecast (ptr addrspace(4) @c to ptr)`), and through a -O0 stack
  * slot that is stored exactly once (`int *q = (int *)c;`). */
-static bool points_into_constant(LLVMValueRef v)
+static bool points_into_constant(struct nvc_ctx *ctx, LLVMValueRef v)
 {
     for (unsigned depth = 0; v && depth < 32; depth++) {
         if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind &&
@@ -142,7 +142,7 @@ static bool points_into_constant(LLVMValueRef v)
             break;
         case LLVMLoad: {
             LLVMValueRef slot = LLVMGetOperand(v, 0);
-            LLVMValueRef store = LLVMIsAAllocaInst(slot) ? nvc_only_store(slot) : NULL;
+            LLVMValueRef store = LLVMIsAAllocaInst(slot) ? nvc_only_store(ctx->prov, slot) : NULL;
             v = store ? LLVMGetOperand(store, 0) : NULL;
             break;
         }
@@ -187,7 +187,7 @@ static void check_store_to_constant(struct nvc_ctx *ctx, LLVMValueRef inst, LLVM
     bool atomic = !LLVMIsAStoreInst(inst);
     if (atomic && pointer_space(ptr) != NVC_AS_GENERIC)
         return;
-    if (!points_into_constant(ptr))
+    if (!points_into_constant(ctx, ptr))
         return;
     /* The text of nvcc's backend warning, verbatim. */
     struct nvc_diag *d = nvc_diag_add(

@@ -84,12 +84,13 @@ static enum launch_api classify(struct nvc_ctx *ctx, LLVMValueRef callee)
 
 /* The function a launch names, when it is a constant (through casts and an
  * -O0 stack slot written once). */
-static LLVMValueRef launched_function(LLVMValueRef operand)
+static LLVMValueRef launched_function(struct nvc_ctx *ctx, LLVMValueRef operand)
 {
     LLVMValueRef v = nvc_strip_casts(operand);
     if (v && LLVMIsALoadInst(v)) {
         LLVMValueRef slot = nvc_strip_casts(LLVMGetOperand(v, 0));
-        LLVMValueRef store = slot && LLVMIsAAllocaInst(slot) ? nvc_only_store(slot) : NULL;
+        LLVMValueRef store = slot && LLVMIsAAllocaInst(slot) ? nvc_only_store(ctx->prov, slot)
+                                                             : NULL;
         v = store ? nvc_strip_casts(LLVMGetOperand(store, 0)) : NULL;
     }
     return v && LLVMIsAFunction(v) ? v : NULL;
@@ -97,7 +98,7 @@ static LLVMValueRef launched_function(LLVMValueRef operand)
 
 static void check_target(struct nvc_ctx *ctx, LLVMValueRef call, LLVMValueRef operand)
 {
-    LLVMValueRef fn = launched_function(operand);
+    LLVMValueRef fn = launched_function(ctx, operand);
     if (!fn || nvc_is_kernel(&ctx->kernels, fn))
         return;
     if (LLVMIsDeclaration(fn) && ctx->opts->unmarked_declarations_may_be_kernels)
@@ -133,6 +134,10 @@ static void report_pointer(struct nvc_ctx *ctx, LLVMValueRef at, struct nvc_orig
     if (o.via)
         nvc_diag_note(ctx->diags, d, nvc_anchor_inst(o.via),
                       "the pointer is passed in by this call");
+    if (o.returned_by)
+        nvc_diag_note(ctx->diags, d, nvc_anchor_inst(o.returned_by),
+                      "the pointer is returned by this call to '%s'",
+                      nvc_function_display_name(ctx, LLVMGetCalledValue(o.returned_by)));
     if (!o.decl)
         return;
     struct nvc_anchor decl = LLVMIsAArgument(o.decl) ? nvc_anchor_param(LLVMGetParamParent(o.decl),
@@ -187,9 +192,9 @@ static void check_buffer_stores(struct nvc_ctx *ctx, LLVMValueRef buf)
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
             struct nvc_origins found = {0};
             if (LLVMIsAStoreInst(i) && is_buffer(&set, LLVMGetOperand(i, 1)))
-                nvc_pointer_origins(&ctx->kernels, LLVMGetOperand(i, 0), &found);
+                nvc_pointer_origins(ctx->prov, LLVMGetOperand(i, 0), &found);
             else if (nvc_is_memcpy_into(i, NULL) && is_buffer(&set, LLVMGetOperand(i, 0)))
-                nvc_aggregate_origins(&ctx->kernels, LLVMGetOperand(i, 1), &found);
+                nvc_aggregate_origins(ctx->prov, LLVMGetOperand(i, 1), &found);
             for (unsigned k = 0; k < found.n; k++)
                 report_pointer(ctx, i, found.items[k]);
         }

@@ -30,6 +30,7 @@
 #include "verifier_internal.h"
 
 #include "demangle.h"
+#include "provenance.h"
 
 #include <llvm-c/Core.h>
 
@@ -133,6 +134,7 @@ void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
         .module = m, .dl = LLVMGetModuleDataLayout(m), .opts = opts, .diags = out};
     nvc_kernel_index_build(&ctx.kernels, m);
     nvc_liveness_build(&ctx);
+    ctx.prov = nvc_provenance_new(&ctx.kernels);
     nvc_check_module(&ctx);
     nvc_check_texsurf(&ctx);
     nvc_check_constant_space(&ctx);
@@ -146,6 +148,7 @@ void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
     for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
         walk_function(&ctx, fn);
     drop_unselected(&ctx);
+    nvc_provenance_free(ctx.prov);
     nvc_liveness_free(&ctx);
     nvc_kernel_index_free(&ctx.kernels);
 }

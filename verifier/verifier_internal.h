@@ -10,6 +10,8 @@
 
 #include <llvm-c/Target.h>
 
+struct nvc_provenance;
+
 /* A set of LLVM values (liveness.c). */
 struct nvc_value_set {
     LLVMValueRef *slots;
@@ -26,6 +28,7 @@ struct nvc_ctx {
     LLVMTargetDataRef dl;
     struct nvc_kernel_index kernels;
     struct nvc_value_set live;   /* global values libNVVM keeps (liveness.c) */
+    struct nvc_provenance *prov;   /* memo of the pointer walks (provenance.c) */
     const struct nvc_verify_options *opts;
     struct nvc_diag_list *diags;
 };

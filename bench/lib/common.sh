@@ -5,7 +5,7 @@
 # work directory, the timing helpers and clang-22's device-only compile with
 # the checker's flags (the baseline the checker is compared with).
 
-tool="$root/build/cuda-nvvmcheck"
+tool="${NVC_BENCH_TOOL:-$root/build/cuda-nvvmcheck}"
 clang=/usr/lib/llvm-22/bin/clang
 cuda=${CUDA_PATH:-/usr/local/cuda}
 nvcc="$cuda/bin/nvcc"

@@ -43,6 +43,8 @@ struct nvc_fe_gated_kernel {
 
 struct nvc_fe_request {
     const char *clang_path;   /* locates clang's resource dir; never executed */
+    const char *resource_dir; /* clang's resource dir (nvc_clang_resource_dir); NULL:
+                               * the driver's, from clang_path */
     const char *const *args;  /* driver arguments, without argv[0] */
     int nargs;
     LLVMContextRef ctx;       /* the module is created in this context */
@@ -55,10 +57,31 @@ struct nvc_fe_request {
  * reasons went to on_diag). The caller owns the module. */
 LLVMModuleRef nvc_frontend_compile(const struct nvc_fe_request *req);
 
-/* Picks the toolkit: `explicit_path` (--cuda-path), else $CUDA_PATH, else
- * /usr/local/cuda. Returns NULL when none has include/cuda_runtime.h, and
- * writes what was tried into `why`. */
-const char *nvc_find_cuda(const char *explicit_path, char *why, size_t whylen);
+/* clang's resource directory (its CUDA wrapper headers): $NVC_CLANG_RESOURCE_DIR
+ * when set (documented for packagers and tests), else where clang's driver
+ * puts it for a clang next to the libclang-cpp this process runs with (found
+ * at run time with dladdr), else for `fallback_clang` (the build's). Written
+ * to `out`, where it came from to `why`; false when it has no
+ * include/__clang_cuda_runtime_wrapper.h. */
+bool nvc_clang_resource_dir(const char *fallback_clang, char *out, size_t cap, char *why,
+                            size_t whylen);
+
+/* The Debian package with clang's resource headers (libclang-common-N-dev). */
+const char *nvc_clang_resource_package(void);
+
+/* The CUDA toolkit a compile uses, and why (cuda_path.c has the order). */
+struct nvc_cuda_choice {
+    const char *path;     /* NULL: none found */
+    bool bad_env;         /* $CUDA_PATH is set to a directory without the headers */
+    char why[2048];       /* found: where it comes from (and what was tried before);
+                           * not found: what was tried */
+    char path_buf[4096];
+};
+
+/* Picks the toolkit for a compile by `compiler` (the compile command's
+ * argv[0]; NULL for a .cu of the command line), with `explicit_path` from
+ * --cuda-path (NULL: none). */
+void nvc_find_cuda(const char *compiler, const char *explicit_path, struct nvc_cuda_choice *c);
 
 /* Driver arguments for one device-side compile of `file` for `arch`
  * ("sm_75"): the user's compiler arguments first, then what the checker

@@ -23,7 +23,7 @@ import re
 
 from .common import ANSI, Row, first_line, run
 from .inline_ptx_cases import CASES, NVCC_CASES
-from .ours import FINDING
+from .ours import CLANG_ERROR_RULE, FINDING
 
 NAME = "inline-ptx"
 TITLE = "Inline PTX (ptxas on clang's PTX, nvcc -c)"
@@ -432,7 +432,7 @@ class OursByLine:
             if text.startswith(" ") or not text.strip():
                 continue
             m = FINDING.match(text)
-            if not m:
+            if not m or m.group("rule") == CLANG_ERROR_RULE:
                 continue
             loc = re.match(r"^(.*):(\d+):(\d+)$", m.group("loc"))
             line = int(loc.group(2)) if loc and os.path.basename(loc.group(1)) == base else None

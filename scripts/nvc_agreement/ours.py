@@ -8,6 +8,9 @@ from .common import ANSI, run
 FINDING = re.compile(
     r"^(?P<loc>.*?): (?P<sev>error|warning|note|remark): (?P<msg>.*?)"
     r"(?: \[(?P<rule>[a-z0-9][a-z0-9.-]*)\])?$")
+# The report's line for a TU that does not compile: clang's first error again
+# (clang's errors themselves are on stderr), not a finding of a rule.
+CLANG_ERROR_RULE = "clang-diagnostic-error"
 
 
 class Ours:
@@ -22,7 +25,7 @@ class Ours:
             if line.startswith(" ") or not line.strip():
                 continue
             m = FINDING.match(line)
-            if not m:
+            if not m or m.group("rule") == CLANG_ERROR_RULE:
                 continue
             if m.group("loc") == "cuda-nvvmcheck":
                 self.tool_errors.append(m.group("msg"))

@@ -12,4 +12,5 @@ __global__ void kernel(unsigned *out) {
 }
 // CHECK: asm-operand-compiled.cu:10:3: error: asm operand %1 does not exist (nvcc: "asm operand index requested is larger than the number of asm operands provided")
 // CHECK: error: {{.*}}asm-operand-compiled.cu: does not compile for sm_90 (1 error); not checked: asm operand %1 does not exist
+// CHECK: asm-operand-compiled.cu:10:3: error: asm operand %1 does not exist (nvcc: "asm operand index requested is larger than the number of asm operands provided") [clang-diagnostic-error]
 // CHECK: no findings in 0 files; 1 file could not be checked

@@ -27,6 +27,7 @@ __device__ int on_device(int a) { return host_max(a, 1); }
 // DEV: note: candidate function not viable: call to __host__ function from __device__ function
 // DEV: cuda-nvvmcheck: error: {{.*}}host-math-defer.cu: does not compile for sm_90 (1 error); not checked: no matching function for call to 'host_max'
 // NVCC-DEV: host-math-defer.cu([[#@LINE-4]]): error: calling a __host__ function("host_max(int, int)") from a __device__ function("on_device") is not allowed
+// DEV: host-math-defer.cu:[[#@LINE-5]]:42: error: no matching function for call to 'host_max' [clang-diagnostic-error]
 #endif
 
 // An overload error in a __host__ __device__ function that a kernel calls:
@@ -36,6 +37,7 @@ __host__ __device__ int both(int a) { return max(a, "1"); }
 __global__ void calls_both(int *p) { p[0] = both(p[1]); }
 // HD: host-math-defer.cu:[[#@LINE-2]]:46: error: no matching function for call to 'max'
 // HD: cuda-nvvmcheck: error: {{.*}}host-math-defer.cu: does not compile for sm_90 (1 error); not checked: no matching function for call to 'max'
+// HD: host-math-defer.cu:[[#@LINE-4]]:46: error: no matching function for call to 'max' [clang-diagnostic-error]
 #endif
 
 // An undeclared name in a host function is not an overload error: reported,
@@ -45,6 +47,7 @@ int host_typo(int a) { return mx(a, 1); }
 // TYPO: host-math-defer.cu:[[#@LINE-1]]:31: error: use of undeclared identifier 'mx'
 // TYPO: cuda-nvvmcheck: error: {{.*}}host-math-defer.cu: does not compile for sm_90 (1 error); not checked: use of undeclared identifier 'mx'
 // NVCC-TYPO: host-math-defer.cu([[#@LINE-3]]): error: identifier "mx" is undefined
+// TYPO: host-math-defer.cu:[[#@LINE-4]]:31: error: use of undeclared identifier 'mx' [clang-diagnostic-error]
 #endif
 
 // Known deviation: a host function whose overload error has wrong-sided

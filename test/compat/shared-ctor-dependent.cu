@@ -26,5 +26,6 @@ template __global__ void reduce<int>(const int *, int *);
 
 // ERR: shared-ctor-dependent.cu:19:21: error: initialization is not supported for __shared__ variables
 // ERR: error: {{.*}}shared-ctor-dependent.cu: does not compile for sm_90 (2 errors); not checked: initialization is not supported for __shared__ variables{{$}}
+// CHECK: shared-ctor-dependent.cu:19:21: error: initialization is not supported for __shared__ variables [clang-diagnostic-error]
 // CHECK: no findings in 0 files; 1 file could not be checked (1 by a known nvcc/clang dialect difference)
 // VERBOSE: does not compile for sm_90 (2 errors); not checked: initialization is not supported for __shared__ variables [known nvcc/clang dialect difference: a __shared__ variable whose type has a constructor, in a form the checker cannot bridge (a type that depends on a template parameter, say): nvcc ignores the constructor (warning 20054), clang rejects the declaration]

@@ -73,10 +73,11 @@ static void print_diag(void *user, const struct nvc_fe_diag *d)
 
 static int list_asm(const char *arch, const char *path, bool whole_module)
 {
-    char why[1024];
-    const char *cuda = nvc_find_cuda(NULL, why, sizeof why);
+    struct nvc_cuda_choice choice;
+    nvc_find_cuda(NULL, NULL, &choice);
+    const char *cuda = choice.path;
     if (!cuda)
-        return fprintf(stderr, "no CUDA: %s\n", why), 2;
+        return fprintf(stderr, "no CUDA: %s\n", choice.why), 2;
     struct nvc_device_args args;
     nvc_device_args_build(&args, path, arch, cuda, NULL, 0);
     LLVMContextRef ctx = LLVMContextCreate();

@@ -6,6 +6,9 @@ title=T::message, also ::warning and ::notice; the Actions toolkit escapes
 decodes them, and compares them with the JSON report of the same run: every
 unsuppressed finding appears once, in order, with its file, line, column,
 rule and message, its notes on further lines, and nothing is left escaped.
+Control characters other than CR, LF and tab are shown as clang shows them,
+"<U+001B>": the JSON report's text is compared in that form, and a raw one
+in a command fails.
 
 usage: check_github.py COMMANDS JSON_REPORT
 """
@@ -16,6 +19,7 @@ import sys
 PROPERTIES = {"file", "line", "endLine", "col", "endColumn", "title"}
 COMMAND = re.compile(r"^::(error|warning|notice) ([^:]*)::(.*)$")
 LEVEL = {"error": "error", "warning": "warning", "note": "notice"}
+CLANG_ERROR_ID = "clang-diagnostic-error"
 
 
 def fail(msg):
@@ -53,7 +57,15 @@ def parse(line):
         props[key] = unescape(value, True)
     if "\r" in m[3]:
         fail(f"raw CR in {line!r}")
+    if shown(line) != line:
+        fail(f"raw control character in {line!r}")
     return m[1], props, unescape(m[3], False)
+
+
+def shown(s):
+    """s as the commands show it: C0 controls but tab, CR and LF, and DEL, as <U+XXXX>."""
+    return "".join(f"<U+{ord(c):04X}>" if (ord(c) < 0x20 and c not in "\t\r\n") or c == "\x7f"
+                   else c for c in s)
 
 
 def place(file, line, col):
@@ -67,11 +79,15 @@ def main():
         fail("output does not end with a newline")
     with open(sys.argv[2], encoding="utf-8") as f:
         report = json.load(f)
-    findings = [d for d in report["findings"] if not d["suppressed"]]
+    findings = [d for d in report["findings"]
+                if not d["suppressed"] and d["rule"] != CLANG_ERROR_ID]
+    clang_errors = [d for d in report["findings"] if d["rule"] == CLANG_ERROR_ID]
     commands = [parse(line) for line in lines[:-1]]
     if len(commands) != len(findings) + len(report["failures"]):
         fail(f"{len(commands)} commands for {len(findings)} findings and {len(report['failures'])} failures")
     for (level, props, message), d in zip(commands, findings):
+        d = json.loads(json.dumps(d), object_hook=lambda o: {
+            k: shown(v) if isinstance(v, str) else v for k, v in o.items()})
         want = {"file": d["file"], "title": d["rule"]}
         if d["line"]:
             want["line"] = str(d["line"])
@@ -92,10 +108,30 @@ def main():
             if not m or m[2].split(", ") != d["archs"]:
                 fail(f"arch note {arch_note!r} does not list {d['archs']}")
         print(f"{level} {props} {message!r}")
+    # Failures in order: a TU that does not compile is an error at clang's
+    # error (the JSON report's clang-diagnostic-error finding, in the same
+    # order) with the reason as a note on the TU; any other failure is an
+    # error on its file saying "not checked" once.
     for (level, props, message), f in zip(commands[len(findings):], report["failures"]):
-        if level != "error" or props.get("file") != f["file"] or not message.endswith(f["reason"]):
-            fail(f"failure {f} not reported as {level} {props} {message!r}")
+        if props.get("title") == CLANG_ERROR_ID:
+            if not clang_errors:
+                fail(f"{CLANG_ERROR_ID} command without its JSON finding: {message!r}")
+            d = clang_errors.pop(0)
+            want = {"file": d["file"], "title": CLANG_ERROR_ID}
+            if d["line"]:
+                want["line"] = str(d["line"])
+            if d["line"] and d["column"]:
+                want["col"] = str(d["column"])
+            if level != "error" or props != want or \
+                    message != f"{d['message']}\n{f['file']}: note: {f['reason']}":
+                fail(f"failure {f} with {d} not reported as {level} {props} {message!r}")
+        else:
+            said = f["reason"] if "not checked" in f["reason"] else "not checked: " + f["reason"]
+            if level != "error" or props.get("file") != f["file"] or message != said:
+                fail(f"failure {f} not reported as {level} {props} {message!r}")
         print(f"{level} {props} {message!r}")
+    if clang_errors:
+        fail(f"{CLANG_ERROR_ID} findings without their command: {clang_errors}")
     print(f"check_github: valid, {len(commands)} commands")
 
 

@@ -13,6 +13,7 @@ import json
 import os
 import re
 import sys
+from urllib.parse import urljoin
 
 GITHUB_MAX_RESULTS = 25000
 
@@ -58,10 +59,49 @@ def read_registry(path):
     return rules
 
 
+CLANG_ERROR_ID = "clang-diagnostic-error"
+LINK = re.compile(r"\]\(([^)]*)\)")
+
+
+def expected_markdown(page, page_url):
+    """The page with each link target resolved against the page's URL
+    (RFC 3986 resolution, done here by Python's urljoin)."""
+    return LINK.sub(lambda m: "](" + urljoin(page_url, m[1]) + ")", page)
+
+
+def check_help(rule, src_root, version):
+    """helpUri: the rule's page at the tag of the version that wrote the log;
+    help.markdown: the whole page, links made absolute; help.text: the same
+    without markdown syntax."""
+    rid = rule["id"]
+    uri = rule.get("helpUri", "")
+    suffix = f"/blob/v{version}/docs/rules/{rid}.md"
+    if not uri.endswith(suffix):
+        fail(f"{rid}: helpUri {uri} is not its doc page at v{version}")
+    with open(os.path.join(src_root, "docs", "rules", rid + ".md"), encoding="utf-8") as f:
+        page = f.read()
+    if rule["help"]["markdown"] != expected_markdown(page, uri):
+        fail(f"{rid}: help.markdown is not docs/rules/{rid}.md with its links resolved")
+    text = rule["help"]["text"]
+    title = page.splitlines()[0].lstrip("# ")
+    if not text.startswith(title + "\n") or any(m in text for m in ("```", "](")):
+        fail(f"{rid}: help.text is not the page as plain text")
+    if "\n**Default severity:** " in page and "\nDefault severity: " not in text:
+        fail(f"{rid}: help.text keeps the page's bold markers")
+
+
+def check_clang_error_rule(rule, version):
+    if rule["defaultConfiguration"]["level"] != "error" or not rule["help"]["text"]:
+        fail(f"{CLANG_ERROR_ID}: level error and a help text expected")
+    if not rule.get("helpUri", "").endswith(
+            f"/blob/v{version}/docs/ci.md#a-translation-unit-that-does-not-compile"):
+        fail(f"{CLANG_ERROR_ID}: helpUri does not point to docs/ci.md at v{version}")
+
+
 def check_rules(driver, registry, src_root):
     rules = driver.get("rules", [])
-    if [r["id"] for r in rules] != [r["id"] for r in registry]:
-        fail("driver.rules do not list the registry's rules in order")
+    if [r["id"] for r in rules] != [r["id"] for r in registry] + [CLANG_ERROR_ID]:
+        fail(f"driver.rules do not list the registry's rules in order, then {CLANG_ERROR_ID}")
     for rule, reg in zip(rules, registry):
         if rule["shortDescription"]["text"] != reg["summary"]:
             fail(f"{reg['id']}: shortDescription is not the registry summary")
@@ -69,10 +109,10 @@ def check_rules(driver, registry, src_root):
             fail(f"{reg['id']}: no fullDescription")
         if rule["defaultConfiguration"]["level"] != reg["severity"]:
             fail(f"{reg['id']}: default level is not the registry severity")
-        if not rule.get("helpUri", "").endswith(f"/docs/rules/{reg['id']}.md"):
-            fail(f"{reg['id']}: helpUri does not point to its doc page")
         if not os.path.exists(os.path.join(src_root, "docs", "rules", reg["id"] + ".md")):
             fail(f"{reg['id']}: docs/rules/{reg['id']}.md does not exist")
+        check_help(rule, src_root, driver["version"])
+    check_clang_error_rule(rules[-1], driver["version"])
 
 
 def check_artifact(loc, where):

@@ -1,0 +1,2 @@
+struct Second { char b[40000]; };
+__global__ void second_kernel(Second s) {}

@@ -1,0 +1,1 @@
+#define XINC 40000
