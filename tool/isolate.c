@@ -114,10 +114,11 @@ static void collect(struct nvc_session *s, const char *input, const struct recor
     nvc_records_read(out->data ? out->data : "", out->len, no_rename, NULL, &w);
     struct nvc_report *r = s->report;
     for (size_t i = 0; i < w.nfailures; i++)
-        nvc_report_failed(r, w.failures[i].file, w.failures[i].reason);
+        nvc_report_add_failure(r, &w.failures[i]);   /* with clang's first error */
     r->files_checked += w.files_checked;
     r->hidden_in_system_headers += w.hidden_in_system_headers;
     r->hidden_by_header_filter += w.hidden_by_header_filter;
+    r->hidden_by_line_filter += w.hidden_by_line_filter;
     r->files_failed_dialect += w.files_failed_dialect;
     r->files_failed_partly += w.files_failed_partly;
     bool whole = w.complete && !timed_out;
