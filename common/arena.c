@@ -14,10 +14,17 @@ struct nvc_arena_block {
     _Alignas(max_align_t) unsigned char data[];
 };
 
+static int out_of_memory_exit = 2;
+
+void nvc_fatal_set_out_of_memory_exit(int status)
+{
+    out_of_memory_exit = status;
+}
+
 _Noreturn void nvc_fatal(const char *what)
 {
     fprintf(stderr, "cuda-nvvmcheck: fatal: %s\n", what);
-    exit(2);
+    exit(strcmp(what, "out of memory") == 0 ? out_of_memory_exit : 2);
 }
 
 void *nvc_grow(void *items, size_t *cap, size_t len, size_t elem)

@@ -387,10 +387,15 @@ static struct nvc_config *parse_config(struct nvc_arena *a, const char *name, co
 
 static struct nvc_config *load_file(struct nvc_arena *a, const char *path)
 {
+    /* a regular file of at most NVC_SMALL_FILE_CAP bytes, opened without
+     * blocking: --config-file=/dev/zero or a FIFO must not hang or exhaust
+     * memory (docs/reliability.md, "Bounds") */
     size_t len;
-    char *text = nvc_read_file(path, NVC_READ_ALL, &len);
+    char why[256];
+    char *text = nvc_read_small_regular_file(path, NVC_SMALL_FILE_CAP, false, &len, why,
+                                             sizeof why);
     if (!text) {
-        nvc_tool_error(path, "cannot read the configuration: %s", strerror(errno));
+        nvc_tool_error(path, "cannot read the configuration: %s", why);
         return NULL;
     }
     struct nvc_config *c = parse_config(a, nvc_arena_strdup(a, path), text, len);

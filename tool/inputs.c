@@ -7,9 +7,12 @@
 #include "output.h"
 #include "ptx_isa.h"
 #include "render_text.h"
+#include "scan_records.h"
 #include "verifier.h"
 
+#include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitReader.h>
@@ -23,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 enum input_kind { INPUT_CUDA, INPUT_IR };
 
@@ -62,18 +66,27 @@ static bool is_cuda_input(const struct nvc_input_ctx *in, const char *input)
 static bool classify_input(const struct nvc_input_ctx *in, const char *input,
                            enum input_kind *kind)
 {
+    /* opened without blocking: a FIFO without a writer would hang open() */
+    int fd = open(input, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
     struct stat st;
-    if (stat(input, &st) != 0)
-        return input_failed(in, input, strerror(errno)), false;
+    if (fd < 0 || fstat(fd, &st) != 0) {
+        input_failed(in, input, strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        return false;
+    }
+    close(fd);
     if (S_ISDIR(st.st_mode))
         return input_failed(in, input,
                             "is a directory; name the .cu, .ll or .bc files to "
                             "check"),
                false;
-    FILE *f = fopen(input, "rb");
-    if (!f)
-        return input_failed(in, input, strerror(errno)), false;
-    fclose(f);
+    /* a device, FIFO or socket: its "contents" can be endless (/dev/zero)
+     * or never come (a FIFO) */
+    if (!S_ISREG(st.st_mode))
+        return input_failed(in, input,
+                            "not a regular file; name the .cu, .ll or .bc files to check"),
+               false;
     if (nvc_has_suffix(input, ".ll") || nvc_has_suffix(input, ".bc"))
         *kind = INPUT_IR;
     else if (is_cuda_input(in, input))
@@ -345,30 +358,87 @@ static bool is_bitcode(const unsigned char *p, size_t len)
                         (p[0] == 0xDE && p[1] == 0xC0 && p[2] == 0x17 && p[3] == 0x0B));
 }
 
-static const char *find_bytes(const char *hay, size_t len, const char *needle)
+/* A metadata name as LLVM's lexer reads it (LLLexer::LexExclaim): `!`, then
+ * [-a-zA-Z$._\\] and [-a-zA-Z$._\\0-9]*; in it, `\HH` is byte HH and `\\`
+ * is `\` (UnEscapeLexed). So `!nvvm\2Eannotations` is !nvvm.annotations. */
+static bool is_md_name_char(char c, bool first)
 {
-    size_t n = strlen(needle);
-    for (size_t i = 0; i + n <= len; i++)
-        if (hay[i] == needle[0] && memcmp(hay + i, needle, n) == 0)
-            return hay + i;
-    return NULL;
+    unsigned char u = (unsigned char)c;
+    return (first ? isalpha(u) : isalnum(u)) || c == '-' || c == '$' || c == '.' || c == '_' ||
+           c == '\\';
+}
+
+static int hex_digit(char c)
+{
+    return c >= '0' && c <= '9'   ? c - '0'
+           : c >= 'a' && c <= 'f' ? c - 'a' + 10
+           : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                  : -1;
+}
+
+/* One character of the name at text[p..end): its byte and its width. */
+static char md_name_byte(const char *text, size_t p, size_t end, size_t *width)
+{
+    if (text[p] == '\\' && p + 1 < end && text[p + 1] == '\\')
+        return *width = 2, '\\';
+    if (text[p] == '\\' && p + 2 < end && hex_digit(text[p + 1]) >= 0 &&
+        hex_digit(text[p + 2]) >= 0)
+        return *width = 3, (char)(hex_digit(text[p + 1]) * 16 + hex_digit(text[p + 2]));
+    return *width = 1, text[p];
+}
+
+/* Whether the name at text[from..end) reads as `want`; if so, where its last
+ * character is spelled (and in how many bytes). */
+static bool md_name_is(const char *text, size_t from, size_t end, const char *want,
+                       size_t *last_at, size_t *last_width)
+{
+    size_t n = 0, want_len = strlen(want);
+    for (size_t p = from, w; p < end; p += w) {
+        char c = md_name_byte(text, p, end, &w);
+        if (n == want_len || c != want[n++])
+            return false;
+        *last_at = p;
+        *last_width = w;
+    }
+    return n == want_len;
+}
+
+/* Renames every spelling of !nvvm.annotations in text[0..len) to
+ * !nvvm.annotation$ in place: its last character, `s` or `\73`, becomes `$`
+ * or `\24`, so lengths and line:column positions stay. Returns how many. */
+static unsigned rename_annotations(char *text, size_t len)
+{
+    unsigned renamed = 0;
+    for (size_t i = 0; i + 1 < len; i++) {
+        if (text[i] != '!' || !is_md_name_char(text[i + 1], true))
+            continue;
+        size_t end = i + 2;
+        while (end < len && is_md_name_char(text[end], false))
+            end++;
+        size_t at, width;
+        if (md_name_is(text, i + 1, end, "nvvm.annotations", &at, &width)) {
+            if (width == 1)
+                text[at] = '$';
+            else   /* `\73` (`\\` is never the final `s`) */
+                memcpy(text + at, "\\24", 3);
+            renamed++;
+        }
+        i = end - 1;
+    }
+    return renamed;
 }
 
 static bool load_raw_text(struct raw_ir *raw, const char *data, size_t len, const char *input)
 {
-    static const char from[] = "!nvvm.annotations", to[] = "!" RAW_ANNOTATIONS_TEXT_NAME;
-    _Static_assert(sizeof from == sizeof to, "same length keeps line:column positions");
-    if (!find_bytes(data, len, from))
-        return false;
+    _Static_assert(sizeof "nvvm.annotations" == sizeof RAW_ANNOTATIONS_TEXT_NAME,
+                   "same length keeps line:column positions");
     char *copy = malloc(len ? len : 1);
     if (!copy)
         nvc_fatal("out of memory");
     memcpy(copy, data, len);
-    size_t at = 0;
-    for (const char *hit; (hit = find_bytes(copy + at, len - at, from));) {
-        at = (size_t)(hit - copy);
-        memcpy(copy + at, to, sizeof to - 1);
-        at += sizeof to - 1;
+    if (rename_annotations(copy, len) == 0) {
+        free(copy);
+        return false;
     }
     LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(copy, len, input);
     free(copy);
@@ -917,7 +987,12 @@ static void on_fatal_error(const char *reason)
     input_failed(&in, input, why);
     if (s->in_worker) {   /* the scan's parent reports and goes on */
         /* a scan worker's message records went out as the funnel said them
-         * (scan_records.h): only stderr is left to flush */
+         * (scan_records.h); a single-file worker's report, failure included,
+         * goes to its parent now */
+        if (s->records) {
+            nvc_records_write_report(s->records, s->report);
+            fflush(s->records);
+        }
         fflush(stderr);
         _Exit(NVC_WORKER_FATAL_EXIT);
     }

@@ -7,6 +7,8 @@
 #include "report.h"
 #include "translate.h"
 
+#include <stdio.h>
+
 /* A scan worker's exit status after LLVM's fatal-error handler ran. */
 #define NVC_WORKER_FATAL_EXIT 3
 
@@ -18,6 +20,8 @@ struct nvc_session {
     struct nvc_report *report;
     bool in_worker;             /* a scan worker: fatal errors end only this TU */
     bool first_error_only;      /* print only clang's first error (scan workers) */
+    FILE *records;              /* a single-file worker's records (isolate.c): on a
+                                 * fatal error the report goes there before the exit */
     /* the CUDA toolkit, looked up on the first .cu input */
     struct nvc_cuda_choice cuda;
     bool cuda_searched;

@@ -15,6 +15,7 @@
 #include "messages.h"
 #include "render_text.h"
 #include "translate.h"
+#include "worker_limits.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -201,8 +202,10 @@ static bool start_check(const struct nvc_options *o, const struct nvc_translated
     fcntl(fileno(c->out), F_SETFD, FD_CLOEXEC);   /* not the compiler's business */
     fflush(stdout);
     fflush(stderr);
+    pid_t parent = getpid();
     c->pid = fork();
     if (c->pid == 0) {
+        nvc_limits_apply_in_worker(o, parent);   /* --timeout, --memory-limit */
         dup2(fileno(c->out), 1);
         dup2(fileno(c->out), 2);
         check_main(o, t, cuda, ncuda);
@@ -226,7 +229,7 @@ static int wait_for(pid_t pid)
 
 /* Prints what the check said, on stderr; returns its exit code: 0, 1, 2,
  * CONFIG_ERROR_EXIT, or 2 when it did not end normally. */
-static int finish_check(struct check *c, const char *first_source)
+static int finish_check(struct check *c, const struct nvc_options *o, const char *first_source)
 {
     c->status = wait_for(c->pid);
     fflush(stderr);
@@ -236,10 +239,11 @@ static int finish_check(struct check *c, const char *first_source)
     while ((n = fread(buf, 1, sizeof buf, c->out)) > 0)
         fwrite(buf, 1, n, stderr);
     fclose(c->out);
-    if (WIFSIGNALED(c->status)) {
-        int sig = WTERMSIG(c->status);
-        nvc_tool_error(first_source, "the check crashed (signal %d, %s); not checked", sig,
-                       strsignal(sig));
+    if (WIFSIGNALED(c->status) ||
+        (WIFEXITED(c->status) && WEXITSTATUS(c->status) == NVC_WORKER_OUT_OF_MEMORY_EXIT)) {
+        char why[320];
+        nvc_limits_explain_end(o, c->status, false, why, sizeof why);
+        nvc_tool_error(first_source, "%s", why);
         return 2;
     }
     int code = WIFEXITED(c->status) ? WEXITSTATUS(c->status) : 2;
@@ -272,7 +276,7 @@ int nvc_launch(const struct nvc_options *o)
     if (o->launcher_fail) {
         /* errors found, or the configuration meant to gate the step is
          * broken: the step fails before compiling */
-        int rc = finish_check(&c, cuda[0]);
+        int rc = finish_check(&c, o, cuda[0]);
         if (rc == 1 || rc == CONFIG_ERROR_EXIT) {
             nvc_arena_free(&a);
             return rc == 1 ? 1 : 2;
@@ -285,7 +289,7 @@ int nvc_launch(const struct nvc_options *o)
     if (compiler == 0)
         run_compiler(o);
     int status = compiler > 0 ? wait_for(compiler) : 0;
-    finish_check(&c, cuda[0]);
+    finish_check(&c, o, cuda[0]);
     if (compiler < 0)
         run_compiler(o);   /* no second process: compile after the check */
     nvc_arena_free(&a);

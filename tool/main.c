@@ -4,6 +4,7 @@
 #include "config.h"
 #include "gate.h"
 #include "inputs.h"
+#include "isolate.h"
 #include "launcher.h"
 #include "messages.h"
 #include "options.h"
@@ -72,7 +73,7 @@ static int check_inputs(struct nvc_options *opts)
     nvc_session_handle_fatal_errors(&session);
     for (int i = 0; i < opts->ninputs; i++) {
         session.inputs_after_current = opts->ninputs - i - 1;
-        nvc_run_input(&session, opts->inputs[i]);
+        nvc_run_input_isolated(&session, opts->inputs[i]);
     }
     nvc_report_finish(&report);
     int rc = nvc_output_write_all(&report, nvc_report_exit_code(&report));

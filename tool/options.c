@@ -93,6 +93,29 @@ static bool parse_limit(struct nvc_options *o, const char *v)
     return true;
 }
 
+/* --timeout=SECONDS (1 .. a day), --memory-limit=MB (0 = none). */
+static bool parse_timeout(struct nvc_options *o, const char *v)
+{
+    char *end;
+    unsigned long n = strtoul(v, &end, 10);
+    if (!*v || *end || n == 0 || n > 86400)
+        return usage_error("--timeout needs a number of seconds from 1 to 86400, not '%s'", v);
+    o->timeout = (unsigned)n;
+    return true;
+}
+
+static bool parse_memory_limit(struct nvc_options *o, const char *v)
+{
+    char *end;
+    unsigned long n = strtoul(v, &end, 10);
+    if (!*v || *end || n > 1u << 30)
+        return usage_error("--memory-limit needs a number of megabytes (0: no limit), not '%s'",
+                           v);
+    o->memory_limit = (unsigned)n;
+    o->memory_limit_given = true;
+    return true;
+}
+
 static bool parse_ptx_isa(struct nvc_options *o, const char *v)
 {
     if (!nvc_ptx_isa_parse(v, &o->ptx_isa))
@@ -295,6 +318,8 @@ static bool parse_flag(struct nvc_options *o, const char *a)
         o->clang_warnings = true;
     else if (strcmp(a, "--verbose") == 0)
         o->verbose = true;
+    else if (strcmp(a, "--no-isolation") == 0)
+        o->no_isolation = true;
     else if (strcmp(a, "--quiet") == 0)
         o->quiet = true;
     else if (strcmp(a, "--allow-plugins") == 0)
@@ -374,6 +399,10 @@ static int parse_value_option(struct nvc_options *o, int argc, char **argv, int 
         o->source_root = v;
         return true;
     }
+    if ((v = option_value(argv, argc, i, "--timeout", missing)))
+        return parse_timeout(o, v);
+    if ((v = option_value(argv, argc, i, "--memory-limit", missing)))
+        return parse_memory_limit(o, v);
     if ((v = option_value(argv, argc, i, "--exclude-header-filter", missing))) {
         o->exclude_header_filter = v;
         return nvc_regex_is_valid(v, "--exclude-header-filter");

@@ -37,6 +37,10 @@ struct nvc_options {
     bool clang_warnings;                /* --clang-warnings */
     const char *build_dir;              /* -p: scan compile_commands.json */
     unsigned jobs;                      /* -j, default: online cores */
+    unsigned timeout;                   /* --timeout=SECONDS per input or TU (limits.h) */
+    unsigned memory_limit;              /* --memory-limit=MB per worker, 0 = the default */
+    bool memory_limit_given;            /* --memory-limit was given (0 there: none) */
+    bool no_isolation;                  /* --no-isolation: inputs checked in this process */
     const char *header_filter;          /* --header-filter=REGEX */
     struct nvc_output_request outputs[NVC_MAX_OUTPUTS];   /* [0]: --format/--output */
     unsigned noutputs;

@@ -207,6 +207,11 @@ void nvc_report_end_input(struct nvc_report *r, size_t input_first, const char *
     }
 }
 
+void nvc_report_add_result(struct nvc_report *r, const struct nvc_result *res)
+{
+    append(r, res);
+}
+
 void nvc_report_add_unique(struct nvc_report *r, const struct nvc_result *res)
 {
     for (size_t k = 0; k < r->nresults; k++)

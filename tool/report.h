@@ -116,6 +116,10 @@ void nvc_report_promote(struct nvc_report *r, size_t first, const struct nvc_rul
  * present (a header shared by TUs) is dropped. */
 void nvc_report_keep_list(struct nvc_report *r, struct nvc_finding_list *list);
 void nvc_report_add_unique(struct nvc_report *r, const struct nvc_result *res);
+/* Adds a merged result as it is, even if identical to one present (a
+ * single-file worker's: each input's findings stand, as when checked in
+ * this process). */
+void nvc_report_add_result(struct nvc_report *r, const struct nvc_result *res);
 /* Hides the findings of the current input (from `first`) that lie in a
  * header whose canonical path `re` does not match or `exclude` matches
  * (--exclude-header-filter, as clang-tidy's; either may be NULL); `main_file`

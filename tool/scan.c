@@ -25,6 +25,7 @@
 #include "scan_select.h"
 #include "tidy_cli.h"
 #include "translate.h"
+#include "worker_limits.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -167,16 +168,6 @@ static _Noreturn void worker_main(struct scan *sc, struct scan_tu *st, int out_f
 
 /* ---- running workers ---------------------------------------------------- */
 
-/* A worker of a scan that is killed (SIGKILL, the CI's timeout) is killed
- * too, instead of checking on with no one to read it: PR_SET_PDEATHSIG
- * (prctl(2)). The parent may have died before the call: then getppid() is
- * no longer it, and the worker ends itself. */
-static void die_with_parent(pid_t parent)
-{
-    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent)
-        _exit(2);
-}
-
 static bool spawn(struct scan *sc, struct scan_tu *st, struct job *job)
 {
     int out[2], err[2];
@@ -192,7 +183,7 @@ static bool spawn(struct scan *sc, struct scan_tu *st, struct job *job)
     pid_t parent = getpid();
     pid_t pid = fork();
     if (pid == 0) {
-        die_with_parent(parent);
+        nvc_limits_apply_in_worker(sc->opts, parent);   /* --timeout, --memory-limit */
         close(out[0]);
         close(err[0]);
         dup2(err[1], 2);
@@ -292,11 +283,9 @@ static void tu_failed(const struct scan *sc, const struct scan_tu *st, struct nv
 static bool worker_failed(const struct scan *sc, const struct scan_tu *st, struct nvc_report *r,
                           const struct nvc_worker_records *w)
 {
-    char why[256];
+    char why[320];
     if (WIFSIGNALED(st->status)) {
-        int sig = WTERMSIG(st->status);
-        snprintf(why, sizeof why, "the check crashed (signal %d, %s); not checked", sig,
-                 strsignal(sig));
+        nvc_limits_explain_end(sc->opts, st->status, false, why, sizeof why);
         tu_failed(sc, st, r, why);
     } else if (WIFEXITED(st->status) && WEXITSTATUS(st->status) == NVC_WORKER_FATAL_EXIT) {
         /* the worker already said why, in a message record */
@@ -306,10 +295,7 @@ static bool worker_failed(const struct scan *sc, const struct scan_tu *st, struc
                                : "clang/LLVM stopped with a "
                                  "fatal error; not checked");
     } else if (!w->complete) {
-        snprintf(why, sizeof why,
-                 "the check ended without a result (exit status %d); not "
-                 "checked",
-                 WIFEXITED(st->status) ? WEXITSTATUS(st->status) : -1);
+        nvc_limits_explain_end(sc->opts, st->status, false, why, sizeof why);
         tu_failed(sc, st, r, why);
     } else {
         return false;

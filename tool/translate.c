@@ -42,23 +42,20 @@ static void push(struct vec *v, const char *s)
 
 /* ---- response files --------------------------------------------------- */
 
-/* A response file's text (malloc'd), NULL when it cannot be opened (errno
- * says why). With `directory_is_empty` a directory reads as an empty file,
- * as nvcc reads `--options-file <dir>` (measured, nvcc 13.0: it compiles;
- * only a file it cannot open fails); clang's `@<dir>` is an error (measured,
- * clang 22: "cannot not open file '<dir>': Is a directory", exit 1; nvcc 13
- * has no `@file` and takes `@<dir>` for a second input file, exit 1). */
-static char *read_response_file(const char *path, bool directory_is_empty)
+/* A response file's text (malloc'd), NULL with the reason in `why` when it
+ * cannot be read. With `directory_is_empty` a directory reads as an empty
+ * file, as nvcc reads `--options-file <dir>` (measured, nvcc 13.0: it
+ * compiles; only a file it cannot open fails); clang's `@<dir>` is an error
+ * (measured, clang 22: "cannot not open file '<dir>': Is a directory", exit
+ * 1; nvcc 13 has no `@file` and takes `@<dir>` for a second input file, exit
+ * 1). Only a regular file below NVC_SMALL_FILE_CAP is read, opened without
+ * blocking: a database from an untrusted source can name /dev/zero,
+ * /dev/stdin or a FIFO (docs/reliability.md, "Bounds"). */
+static char *read_response_file(const char *path, bool directory_is_empty, char *why,
+                                size_t whycap)
 {
-    errno = 0;
-    char *text = nvc_read_file(path, NVC_READ_ALL, NULL);
-    if (!text && errno == EISDIR && directory_is_empty) {
-        text = malloc(1);
-        if (!text)
-            nvc_fatal("out of memory");
-        text[0] = '\0';
-    }
-    return text;
+    return nvc_read_small_regular_file(path, NVC_SMALL_FILE_CAP, directory_is_empty, NULL, why,
+                                       whycap);
 }
 
 /* Splits like a shell: whitespace separates, quotes group, backslash escapes. */
@@ -110,14 +107,12 @@ static bool expand(struct nvc_arena *a, const char *const *argv, int argc, const
             continue;
         }
         const char *path = rsp[0] == '/' ? rsp : nvc_arena_printf(a, "%s/%s", dir, rsp);
-        errno = 0;
-        char *text = depth < MAX_RESPONSE_DEPTH ? read_response_file(path, !at_file) : NULL;
+        char why[256] = "nested too deeply";
+        char *text = depth < MAX_RESPONSE_DEPTH
+                         ? read_response_file(path, !at_file, why, sizeof why)
+                         : NULL;
         if (!text) {
-            const char *why = depth >= MAX_RESPONSE_DEPTH ? "nested too deeply"
-                              : errno                     ? strerror(errno)
-                                                          : NULL;
-            t->error = nvc_arena_printf(a, "cannot read response file %s%s%s", path,
-                                        why ? ": " : "", why ? why : "");
+            t->error = nvc_arena_printf(a, "cannot read response file %s: %s", path, why);
             return false;
         }
         struct vec inner = {0};

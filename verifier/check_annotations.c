@@ -176,6 +176,17 @@ static const char *entity_kind(LLVMValueRef e)
                                     : "global value";
 }
 
+/* LLVM's C API shows the one-operand node !{null} as !{}: wrapping it as a
+ * value canonicalizes it (MetadataAsValue::get). Whether the module has such
+ * a node is read from its printed text (only when an empty list is seen). */
+static bool module_has_null_node(LLVMModuleRef m)
+{
+    char *text = LLVMPrintModuleToString(m);
+    bool found = text && strstr(text, "!{null}") != NULL;
+    LLVMDisposeMessage(text);
+    return found;
+}
+
 /* grid_constant: !{i32 i, ...}, 1-based parameter indices. LLVM 22 crashes
  * on anything else (an i32, a string); an index past the last parameter
  * makes it write an attribute its verifier rejects. */
@@ -190,6 +201,11 @@ static void check_grid_constant(struct annot_ctx *a, LLVMValueRef value)
     }
     unsigned n, nparams = LLVMCountParams(a->entity);
     LLVMValueRef *ops = nvc_md_node_operands(value, &n);
+    if (n == 0 && module_has_null_node(a->ctx->module))
+        malformed(a,
+                  "grid_constant's list is !{null} or empty (LLVM's C API shows both as "
+                  "!{}, and the module has a !{null} node)",
+                  "LLVM 22's IR reader crashes on !{null} here");
     for (unsigned i = 0; i < n; i++) {
         if (!is_int(ops[i])) {
             malformed(a, "grid_constant lists something that is not a parameter number",

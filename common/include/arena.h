@@ -30,5 +30,9 @@ void *nvc_grow(void *items, size_t *cap, size_t len, size_t elem);
 
 /* Out of memory is not a finding: report it and exit(2). */
 _Noreturn void nvc_fatal(const char *what);
+/* A worker process (tool/worker_limits.h) exits with `status` instead of 2
+ * when `what` is "out of memory", so that its parent can name the memory
+ * limit as the cause. */
+void nvc_fatal_set_out_of_memory_exit(int status);
 
 #endif
