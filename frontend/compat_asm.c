@@ -514,7 +514,7 @@ static void report_operand(LLVMValueRef call, const char *text, size_t len, nvc_
              "asm operand %%%u does not exist (nvcc: \"asm operand index "
              "requested is larger than the number of asm operands provided\")",
              n);
-    struct nvc_fe_diag d = {NVC_FE_ERROR, NULL, 0, 0, msg};
+    struct nvc_fe_diag d = {NVC_FE_ERROR, NULL, 0, 0, msg, false};
     LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(call);
     char *path = NULL;
     if (loc) {

@@ -1,5 +1,6 @@
-/* compat_shared.c: one TU's compile, with the compat session, and a second
- * compile for __shared__ variables whose type has a constructor.
+/* compat_shared.c: one TU's compile, with the compat session, and the
+ * compiles again with fixes: for __shared__ variables whose type has a
+ * constructor, and for the keywords of compat_templates.c.
  *
  * Measured (test/compat/shared-ctor.cu): nvcc 13 compiles
  *     __shared__ Accumulator acc;   // Accumulator() : sum(0) {}
@@ -13,12 +14,20 @@
  * -fgpu-rdc) and, like nvcc, runs no constructor; the variable is then an
  * external addrspace(3) global of the same type, named by its plain name.
  *
- * So when the first compile fails with that error and nothing else, the
- * declarations it names get `__nvc_xs__` in place of their `__shared__`
- * (same length: positions stay exact) and the TU is compiled again. clang's
- * error becomes nvcc's warning. When the second compile fails too (two such
- * variables of one name and different types in one TU, say), the first
- * compile's diagnostics are what the user sees. */
+ * So when the first compile fails with that error, the declarations it
+ * names get `__nvc_xs__` in place of their `__shared__` (same length:
+ * positions stay exact) and the TU is compiled again. clang's error becomes
+ * nvcc's warning. When the second compile fails too (two such variables of
+ * one name and different types in one TU, say, or another error), the first
+ * compile's diagnostics are what the user sees.
+ *
+ * The keyword fixes of compat_templates.c take the same path. A later
+ * compile can show errors the earlier ones hid (the first compile stops
+ * after clang's 20 errors; one failed operand of an expression hides the
+ * next), so the compiles go on while each one finds new fixes, at most
+ * FIX_ROUNDS of them, and without clang's error limit. A module comes only
+ * from a compile without errors; otherwise the first compile's diagnostics
+ * are what the user sees. */
 #include "compat.h"
 
 #include <limits.h>
@@ -28,6 +37,8 @@
 #include <string.h>
 
 #define SHARED_INIT_ERROR "initialization is not supported for __shared__ variables"
+/* Compiles with fixes after the first one; each must find new fixes. */
+#define FIX_ROUNDS 8
 #define NVCC_SHARED_WARNING \
     "dynamic initialization is not supported for a function-scope static __shared__ variable " \
     "within a __device__/__global__ function; like nvcc (warning 20054), the constructor is " \
@@ -49,7 +60,7 @@ static bool fix_is_for(const struct nvc_shared_fix *f, const char *canon)
 bool nvc_compat_file_may_change(const struct nvc_compat_session *cs, const char *path,
                                 const char *text, size_t len)
 {
-    if (nvc_compat_source_has_asm(text, len))
+    if (nvc_compat_source_has_asm(text, len) || nvc_compat_file_has_keyword_fixes(cs, path))
         return true;
     if (!cs->nshared)
         return false;
@@ -95,26 +106,30 @@ static bool replace_shared_keyword(char *text, size_t len, size_t name)
     return false;
 }
 
-bool nvc_compat_rewrite_file(struct nvc_compat_session *cs, const char *path, char *text,
-                             size_t len)
+size_t nvc_compat_rewrite_file(struct nvc_compat_session *cs, const char *path, char *text,
+                               size_t len, bool *changed)
 {
-    bool changed = false;
-    if (cs->nshared) {
+    *changed = false;
+    if (cs->nshared || cs->nkeywords) {
         char *canon = canonical(path);
+        /* in place first: the shared fixes' positions are the user's */
         for (size_t i = 0; i < cs->nshared; i++) {
             struct nvc_shared_fix *f = &cs->shared[i];
             if (!f->applied && fix_is_for(f, canon))
-                changed |= f->applied = replace_shared_keyword(
+                *changed |= f->applied = replace_shared_keyword(
                     text, len, offset_of(text, len, f->line, f->col));
         }
+        size_t grown = nvc_compat_insert_keywords(cs, canon, text, len);
+        *changed |= grown != len || nvc_compat_file_has_keyword_fixes(cs, path);
+        len = grown;
         free(canon);
     }
     if (nvc_compat_source_has_asm(text, len))
-        changed |= nvc_compat_rewrite_source(text, len, &cs->asm_fixes);
-    return changed;
+        *changed |= nvc_compat_rewrite_source(text, len, &cs->asm_fixes);
+    return len;
 }
 
-/* ---- the compile, once or twice -------------------------------------------- */
+/* ---- the compile, and the compiles with fixes ------------------------------ */
 
 struct saved_diag {
     struct nvc_fe_diag d;   /* file and msg owned */
@@ -123,7 +138,7 @@ struct saved_diag {
 struct saved_diags {
     struct saved_diag *items;
     size_t len, cap;
-    unsigned errors, shared_init_errors;
+    unsigned errors;
 };
 
 static void save_diag(void *user, const struct nvc_fe_diag *d)
@@ -141,10 +156,7 @@ static void save_diag(void *user, const struct nvc_fe_diag *d)
     e->d = *d;
     e->d.file = d->file ? strdup(d->file) : NULL;
     e->d.msg = strdup(d->msg ? d->msg : "");
-    if (d->level == NVC_FE_ERROR) {
-        s->errors++;
-        s->shared_init_errors += d->file && strcmp(d->msg, SHARED_INIT_ERROR) == 0;
-    }
+    s->errors += d->level == NVC_FE_ERROR;
 }
 
 static void forward(const struct saved_diags *s, const struct nvc_fe_request *req)
@@ -172,49 +184,134 @@ static LLVMModuleRef compile_saving(const struct nvc_fe_request *req,
     return nvc_frontend_compile_once(&r, cs);
 }
 
-/* The second compile, with the failing declarations rewritten. */
-static LLVMModuleRef compile_with_shared_fixes(const struct nvc_fe_request *req,
-                                               const struct saved_diags *first)
+/* The shared fix for an error, unless the session has it. Returns whether
+ * it is new. */
+static bool add_shared_fix(struct nvc_compat_session *cs, const struct nvc_fe_diag *d)
 {
-    struct nvc_compat_session cs = {0};
-    cs.shared = calloc(first->shared_init_errors, sizeof *cs.shared);
-    if (!cs.shared)
-        return NULL;
-    for (size_t i = 0; i < first->len; i++) {
-        const struct nvc_fe_diag *d = &first->items[i].d;
-        if (d->level != NVC_FE_ERROR || !d->file || strcmp(d->msg, SHARED_INIT_ERROR) != 0)
-            continue;
-        struct nvc_shared_fix f = {canonical(d->file), d->line, d->col, false};
-        bool seen = false;   /* a template's variable, once per instantiation */
-        for (size_t k = 0; k < cs.nshared && !seen; k++)
-            seen = cs.shared[k].line == f.line && cs.shared[k].col == f.col &&
-                   strcmp(cs.shared[k].path, f.path) == 0;
-        if (seen)
-            free(f.path);
-        else
-            cs.shared[cs.nshared++] = f;
-    }
-    struct saved_diags second = {0};
-    LLVMModuleRef m = compile_saving(req, &cs, &second);
-    bool all_applied = true;
-    for (size_t i = 0; i < cs.nshared; i++)
-        all_applied &= cs.shared[i].applied;
-    if (m && all_applied) {
-        for (size_t i = 0; i < cs.nshared && req->on_diag; i++) {
-            struct nvc_fe_diag w = {NVC_FE_WARNING, cs.shared[i].path, cs.shared[i].line,
-                                    cs.shared[i].col, NVCC_SHARED_WARNING};
-            req->on_diag(req->user, &w);
+    struct nvc_shared_fix f = {canonical(d->file), d->line, d->col, false};
+    bool seen = false;   /* a template's variable, once per instantiation */
+    for (size_t k = 0; k < cs->nshared && !seen; k++)
+        seen = cs->shared[k].line == f.line && cs->shared[k].col == f.col &&
+               strcmp(cs->shared[k].path, f.path) == 0;
+    if (!seen && cs->nshared == cs->capshared) {
+        size_t cap = cs->capshared ? cs->capshared * 2 : 8;
+        struct nvc_shared_fix *bigger = realloc(cs->shared, cap * sizeof *bigger);
+        seen = !bigger;   /* out of memory: the compile keeps failing */
+        if (bigger) {
+            cs->shared = bigger;
+            cs->capshared = cap;
         }
-        forward(&second, req);
-    } else if (m) {
-        LLVMDisposeModule(m);
-        m = NULL;
     }
-    for (size_t i = 0; i < cs.nshared; i++)
-        free(cs.shared[i].path);
-    free(cs.shared);
-    free_saved(&second);
+    if (seen) {
+        free(f.path);
+        return false;
+    }
+    cs->shared[cs->nshared++] = f;
+    return true;
+}
+
+/* Adds the fixes the errors of a failed compile call for; true when one is
+ * new: then another compile may succeed. The other errors do not stop it:
+ * a template whose instantiation failed makes later uses of it fail too
+ * ("no matching function for call to 'k'"). */
+static bool add_fixes(struct nvc_compat_session *cs, const struct saved_diags *s)
+{
+    bool added = false;
+    for (size_t i = 0; i < s->len; i++) {
+        const struct nvc_fe_diag *d = &s->items[i].d;
+        if (d->level != NVC_FE_ERROR)
+            continue;
+        if (d->file && strcmp(d->msg, SHARED_INIT_ERROR) == 0)
+            added |= add_shared_fix(cs, d);
+        else
+            nvc_compat_keyword_fix_for(cs, d, &added);
+    }
+    return added;
+}
+
+static bool all_fixes_applied(const struct nvc_compat_session *cs)
+{
+    bool all = true;
+    for (size_t i = 0; i < cs->nshared; i++)
+        all &= cs->shared[i].applied;
+    for (size_t i = 0; i < cs->nkeywords; i++)
+        all &= cs->keywords[i].applied;
+    return all;
+}
+
+/* Before a compile: what it rewrites is counted anew. */
+static void reset_applied(struct nvc_compat_session *cs)
+{
+    struct nvc_asm_fixes none = {0};
+    cs->asm_fixes = none;
+    for (size_t i = 0; i < cs->nshared; i++)
+        cs->shared[i].applied = false;
+    for (size_t i = 0; i < cs->nkeywords; i++)
+        cs->keywords[i].applied = false;
+}
+
+/* What the fixes stand for, as warnings: nvcc's for the shared ones,
+ * clang's error for the keywords. */
+static void report_fixes(const struct nvc_compat_session *cs, const struct nvc_fe_request *req)
+{
+    for (size_t i = 0; i < cs->nshared && req->on_diag; i++) {
+        struct nvc_fe_diag w = {NVC_FE_WARNING,    cs->shared[i].path,  cs->shared[i].line,
+                                cs->shared[i].col, NVCC_SHARED_WARNING, false};
+        req->on_diag(req->user, &w);
+    }
+    nvc_compat_report_keyword_fixes(cs, req->on_diag, req->user);
+}
+
+/* One compile with the fixes found so far: true when it failed on errors
+ * that new fixes answer, so that another one may succeed; *m is the module
+ * when it succeeded with every fix in place. */
+static bool compile_round(const struct nvc_fe_request *req, struct nvc_compat_session *cs,
+                          LLVMModuleRef *m)
+{
+    struct saved_diags s = {0};
+    reset_applied(cs);
+    *m = compile_saving(req, cs, &s);
+    bool again = false;
+    if (*m && all_fixes_applied(cs)) {
+        report_fixes(cs, req);
+        forward(&s, req);
+    } else if (*m) {
+        LLVMDisposeModule(*m);
+        *m = NULL;
+    } else
+        again = add_fixes(cs, &s);
+    free_saved(&s);
+    return again;
+}
+
+/* The compiles after the first, with the fixes found so far. They run
+ * without clang's error limit, so that each one finds every fix it can:
+ * what the user sees is the first compile's errors, or none. */
+static LLVMModuleRef compile_with_fixes(const struct nvc_fe_request *req,
+                                        struct nvc_compat_session *cs)
+{
+    const char **args = malloc(((size_t)req->nargs + 1) * sizeof *args);
+    if (!args)
+        return NULL;
+    memcpy(args, req->args, (size_t)req->nargs * sizeof *args);
+    args[req->nargs] = "-ferror-limit=0";
+    struct nvc_fe_request unlimited = *req;
+    unlimited.args = args;
+    unlimited.nargs = req->nargs + 1;
+    LLVMModuleRef m = NULL;
+    for (unsigned round = 0; round < FIX_ROUNDS && !m; round++)
+        if (!compile_round(&unlimited, cs, &m))
+            break;
+    free(args);
     return m;
+}
+
+static void free_session(struct nvc_compat_session *cs)
+{
+    for (size_t i = 0; i < cs->nshared; i++)
+        free(cs->shared[i].path);
+    free(cs->shared);
+    nvc_compat_keyword_fixes_free(cs);
 }
 
 LLVMModuleRef nvc_frontend_compile(const struct nvc_fe_request *req)
@@ -222,10 +319,11 @@ LLVMModuleRef nvc_frontend_compile(const struct nvc_fe_request *req)
     struct nvc_compat_session cs = {0};
     struct saved_diags first = {0};
     LLVMModuleRef m = compile_saving(req, &cs, &first);
-    if (!m && first.shared_init_errors && first.shared_init_errors == first.errors)
-        m = compile_with_shared_fixes(req, &first);
+    if (!m && first.errors && add_fixes(&cs, &first))
+        m = compile_with_fixes(req, &cs);
     if (!m || first.errors == 0)
         forward(&first, req);   /* the first compile's words stand */
     free_saved(&first);
+    free_session(&cs);
     return m;
 }

@@ -6,8 +6,11 @@
 // the arguments come from C (device_args.c), the diagnostics go back to C
 // through a callback, and the module is handed over as an LLVMModuleRef.
 // Source files reach clang through a file system that lets C rewrite nvcc's
-// inline-asm dialect in place and serves the bundled compatibility header
-// (compat.h).
+// inline-asm dialect in place, hide what C says clang must not see, and
+// serves the bundled compatibility header and the files C provides
+// (compat.h). When the C side inserts a keyword nvcc does without
+// (compat_templates.c), the columns after it are mapped back to the user's in
+// every diagnostic and debug location.
 
 #include "compat.h"
 #include "frontend.h"
@@ -22,6 +25,12 @@
 #include <clang/Driver/Tool.h>
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/CompilerInvocation.h>
+#include <clang/Lex/Lexer.h>
+#include <clang/Lex/PPCallbacks.h>
+#include <clang/Lex/Preprocessor.h>
+#include <clang/Sema/Sema.h>
+#include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/InstIterator.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Support/MemoryBuffer.h>
@@ -30,6 +39,7 @@
 
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,12 +47,17 @@ namespace
 {
 
 // Hands each clang diagnostic to the C callback, formatted, with its presumed
-// (#line-aware) file location, as clang's own text printer would show it.
+// (#line-aware) file location, as clang's own text printer would show it, in
+// the user's columns, and whether clang was instantiating a template.
 class ForwardingConsumer : public clang::DiagnosticConsumer
 {
   public:
-    explicit ForwardingConsumer(const nvc_fe_request &Req) : Req(Req)
+    ForwardingConsumer(const nvc_fe_request &Req, nvc_compat_session &CS) : Req(Req), CS(CS)
     {
+    }
+    void watch(const clang::CompilerInstance &Compiler)
+    {
+        CI = &Compiler;
     }
 
     void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
@@ -76,15 +91,19 @@ class ForwardingConsumer : public clang::DiagnosticConsumer
                 File = P.getFilename();
                 D.file = File.c_str();
                 D.line = P.getLine();
-                D.col = P.getColumn();
+                D.col = nvc_compat_user_column(&CS, "", 0, File.c_str(), File.size(), D.line,
+                                               P.getColumn());
             }
         }
+        D.in_instantiation = CI && CI->hasSema() && CI->getSema().inTemplateInstantiation();
         if (Req.on_diag)
             Req.on_diag(Req.user, &D);
     }
 
   private:
     const nvc_fe_request &Req;
+    nvc_compat_session &CS;
+    const clang::CompilerInstance *CI = nullptr;
 };
 
 // An open file whose contents are already in memory (null-terminated);
@@ -118,7 +137,9 @@ class BufferFile : public llvm::vfs::File
 };
 
 // Hands every source file to nvc_compat_rewrite_file before clang reads
-// it. The rewrite keeps the length, so the file's status stays true.
+// it. The rewrite keeps the length unless keywords are inserted; the file's
+// status says the rewritten length. Files that nvc_compat_file_hidden names
+// do not exist.
 class AsmRewritingFS : public llvm::RTTIExtends<AsmRewritingFS, llvm::vfs::ProxyFileSystem>
 {
   public:
@@ -128,9 +149,28 @@ class AsmRewritingFS : public llvm::RTTIExtends<AsmRewritingFS, llvm::vfs::Proxy
     {
     }
 
+    llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override
+    {
+        if (hidden(Path))
+            return std::make_error_code(std::errc::no_such_file_or_directory);
+        llvm::ErrorOr<llvm::vfs::Status> S = ProxyFileSystem::status(Path);
+        size_t Growth = S && S->isRegularFile() ? nvc_compat_file_growth(&CS, Path.str().c_str())
+                                                : 0;
+        if (!Growth)
+            return S;
+        return llvm::vfs::Status::copyWithNewSize(*S, S->getSize() + Growth);
+    }
+
+    bool exists(const llvm::Twine &Path) override
+    {
+        return !hidden(Path) && ProxyFileSystem::exists(Path);
+    }
+
     llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
     openFileForRead(const llvm::Twine &Path) override
     {
+        if (hidden(Path))
+            return std::make_error_code(std::errc::no_such_file_or_directory);
         auto F = ProxyFileSystem::openFileForRead(Path);
         if (!F)
             return F;
@@ -139,25 +179,41 @@ class AsmRewritingFS : public llvm::RTTIExtends<AsmRewritingFS, llvm::vfs::Proxy
         std::string Name = Path.str();
         if (!S || !B)
             return ProxyFileSystem::openFileForRead(Path);
-        if (!nvc_compat_file_may_change(&CS, Name.c_str(), (*B)->getBufferStart(),
-                                        (*B)->getBufferSize()))
+        size_t Len = (*B)->getBufferSize();
+        size_t Growth = nvc_compat_file_growth(&CS, Name.c_str());
+        if (!nvc_compat_file_may_change(&CS, Name.c_str(), (*B)->getBufferStart(), Len))
             return std::unique_ptr<llvm::vfs::File>(new BufferFile(*S, std::move(*B)));
         std::unique_ptr<llvm::WritableMemoryBuffer> Copy =
-            llvm::WritableMemoryBuffer::getNewUninitMemBuffer((*B)->getBufferSize(),
+            llvm::WritableMemoryBuffer::getNewUninitMemBuffer(Len + Growth,
                                                               (*B)->getBufferIdentifier());
-        memcpy(Copy->getBufferStart(), (*B)->getBufferStart(), (*B)->getBufferSize());
-        if (!nvc_compat_rewrite_file(&CS, Name.c_str(), Copy->getBufferStart(),
-                                     Copy->getBufferSize()))
+        memcpy(Copy->getBufferStart(), (*B)->getBufferStart(), Len);
+        bool Changed = false;
+        size_t NewLen = nvc_compat_rewrite_file(&CS, Name.c_str(), Copy->getBufferStart(), Len,
+                                                &Changed);
+        if (!Changed)
             return std::unique_ptr<llvm::vfs::File>(new BufferFile(*S, std::move(*B)));
-        return std::unique_ptr<llvm::vfs::File>(new BufferFile(*S, std::move(Copy)));
+        llvm::vfs::Status NewS = llvm::vfs::Status::copyWithNewSize(*S, NewLen);
+        if (NewLen == Len + Growth)
+            return std::unique_ptr<llvm::vfs::File>(new BufferFile(NewS, std::move(Copy)));
+        return std::unique_ptr<llvm::vfs::File>(new BufferFile(   // keywords not inserted
+            NewS,
+            llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(Copy->getBufferStart(), NewLen),
+                                                 (*B)->getBufferIdentifier())));
     }
 
   private:
+    bool hidden(const llvm::Twine &Path) const
+    {
+        llvm::SmallString<256> Buf;
+        return nvc_compat_file_hidden(&CS, Path.toNullTerminatedStringRef(Buf).data());
+    }
+
     nvc_compat_session &CS;
 };
 const char AsmRewritingFS::ID = 0;
 
-// The real file system, rewritten, under the bundled header's virtual path.
+// The real file system, rewritten, under the bundled header's virtual path
+// and the cuda.h that clang's CUDA wrapper is to include.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> compatFileSystem(nvc_compat_session &CS)
 {
     auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
@@ -167,6 +223,9 @@ llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> compatFileSystem(nvc_compat_sess
                     llvm::MemoryBuffer::getMemBuffer(
                         llvm::StringRef(nvc_compat_header, nvc_compat_header_len),
                         NVC_COMPAT_HEADER_PATH, /*RequiresNullTerminator=*/false));
+    char Path[4200], Text[4500];
+    if (nvc_compat_wrapper_cuda_h(&CS, Path, sizeof Path, Text, sizeof Text))
+        Header->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
     Overlay->pushOverlay(Header);
     return Overlay;
 }
@@ -200,12 +259,209 @@ std::unique_ptr<clang::CompilerInvocation> makeInvocation(const nvc_fe_request &
     return Inv;
 }
 
+// Hands every block the preprocessor skips to nvc_compat_skipped_block,
+// with the names the conditions of its #if chain test that are not macros
+// at the directive (C decides which of them only nvcc defines).
+class SkippedBlockWatcher : public clang::PPCallbacks
+{
+  public:
+    SkippedBlockWatcher(clang::Preprocessor &PP, nvc_fe_gated_kernel &Out) : PP(PP), Out(Out)
+    {
+    }
+
+    void If(clang::SourceLocation Loc, clang::SourceRange Cond, ConditionValueKind) override
+    {
+        open(Loc, undefinedNames(Cond));
+    }
+    void Ifdef(clang::SourceLocation Loc, const clang::Token &Name,
+               const clang::MacroDefinition &MD) override
+    {
+        open(Loc, MD ? std::string() : nameOf(Name));
+    }
+    void Ifndef(clang::SourceLocation Loc, const clang::Token &Name,
+                const clang::MacroDefinition &MD) override
+    {
+        open(Loc, MD ? std::string() : nameOf(Name));
+    }
+    void Elif(clang::SourceLocation, clang::SourceRange Cond, ConditionValueKind,
+              clang::SourceLocation IfLoc) override
+    {
+        extend(IfLoc, undefinedNames(Cond));
+    }
+    void Elifdef(clang::SourceLocation, clang::SourceRange Cond,
+                 clang::SourceLocation IfLoc) override
+    {
+        extend(IfLoc, undefinedNames(Cond));
+    }
+    void Elifdef(clang::SourceLocation, const clang::Token &,
+                 const clang::MacroDefinition &) override
+    {
+        Closed.reset();   // taken: the name is a macro
+    }
+    void Elifndef(clang::SourceLocation, clang::SourceRange Cond,
+                  clang::SourceLocation IfLoc) override
+    {
+        extend(IfLoc, undefinedNames(Cond));
+    }
+    void Elifndef(clang::SourceLocation, const clang::Token &Name,
+                  const clang::MacroDefinition &MD) override
+    {
+        Closed.reset();
+        if (!MD && !Chains.empty())
+            Chains.back().Undefined += nameOf(Name);
+    }
+    void Else(clang::SourceLocation, clang::SourceLocation) override
+    {
+        Closed.reset();
+    }
+    // Measured: the #endif that ends a skipped block is reported before
+    // the block is (SourceRangeSkipped), so the chain it closes is kept.
+    void Endif(clang::SourceLocation, clang::SourceLocation IfLoc) override
+    {
+        Closed.reset();
+        while (!Chains.empty() && !Closed) {
+            if (Chains.back().IfLoc == IfLoc)
+                Closed = Chains.back();
+            Chains.pop_back();
+        }
+    }
+
+    // The block belongs to the chain its #endif just closed, else (a block
+    // that ends at #else or #elif) to the innermost open one: clang reports
+    // no directive inside a block it skips.
+    void SourceRangeSkipped(clang::SourceRange Range, clang::SourceLocation) override
+    {
+        const Chain *C = Closed ? &*Closed : Chains.empty() ? nullptr : &Chains.back();
+        const clang::SourceManager &SM = PP.getSourceManager();
+        clang::PresumedLoc P = SM.getPresumedLoc(Range.getBegin());
+        bool Invalid = false;
+        llvm::StringRef Text = clang::Lexer::getSourceText(
+            clang::CharSourceRange::getCharRange(Range), SM, PP.getLangOpts(), &Invalid);
+        if (!Out.found && C && P.isValid() && !Invalid)
+            nvc_compat_skipped_block(&Out, P.getFilename(), P.getLine(),
+                                     SM.isInSystemHeader(Range.getBegin()), Text.data(),
+                                     Text.size(), C->Undefined.c_str());
+        Closed.reset();
+    }
+
+  private:
+    struct Chain {
+        clang::SourceLocation IfLoc;
+        std::string Undefined;   // names, each followed by a space
+    };
+
+    void open(clang::SourceLocation IfLoc, std::string Names)
+    {
+        Closed.reset();
+        Chains.push_back({IfLoc, std::move(Names)});
+    }
+
+    // An #elif's names join those of its chain.
+    void extend(clang::SourceLocation IfLoc, const std::string &Names)
+    {
+        Closed.reset();
+        for (auto C = Chains.rbegin(); C != Chains.rend(); ++C)
+            if (C->IfLoc == IfLoc) {
+                C->Undefined += Names;
+                return;
+            }
+    }
+
+    static std::string nameOf(const clang::Token &Name)
+    {
+        const clang::IdentifierInfo *II = Name.getIdentifierInfo();
+        return II ? II->getName().str() + " " : std::string();
+    }
+
+    std::string undefinedNames(clang::SourceRange Cond)
+    {
+        if (Cond.isInvalid())
+            return std::string();
+        const clang::SourceManager &SM = PP.getSourceManager();
+        // a copy: the raw lexer stops at a NUL after the text
+        std::string Text = clang::Lexer::getSourceText(clang::CharSourceRange::getTokenRange(Cond),
+                                                       SM, PP.getLangOpts())
+                               .str();
+        clang::Lexer Raw(clang::SourceLocation(), PP.getLangOpts(), Text.data(), Text.data(),
+                         Text.data() + Text.size());
+        std::string Names;
+        clang::Token T;
+        for (bool More = !Text.empty(); More;) {
+            More = !Raw.LexFromRawLexer(T);
+            // hasMacroDefinition: #define sets it and #undef clears it (the
+            // same answer as Preprocessor::isMacroDefined without modules,
+            // whose inline code GCC 12 wrongly warns about)
+            if (T.is(clang::tok::raw_identifier) &&
+                !PP.getIdentifierInfo(T.getRawIdentifier())->hasMacroDefinition())
+                Names += T.getRawIdentifier().str() + " ";
+        }
+        return Names;
+    }
+
+    clang::Preprocessor &PP;
+    nvc_fe_gated_kernel &Out;
+    std::vector<Chain> Chains;    // the open #if chains, innermost last
+    std::optional<Chain> Closed;  // the chain the last directive closed
+};
+
+// EmitLLVMOnlyAction, with the watcher on its preprocessor when the C side
+// asked for the skipped kernels.
+class WatchingEmitAction : public clang::EmitLLVMOnlyAction
+{
+  public:
+    WatchingEmitAction(llvm::LLVMContext *Ctx, nvc_fe_gated_kernel *Gated)
+        : EmitLLVMOnlyAction(Ctx), Gated(Gated)
+    {
+    }
+
+  protected:
+    bool BeginSourceFileAction(clang::CompilerInstance &CI) override
+    {
+        if (Gated)
+            CI.getPreprocessor().addPPCallbacks(
+                std::make_unique<SkippedBlockWatcher>(CI.getPreprocessor(), *Gated));
+        return EmitLLVMOnlyAction::BeginSourceFileAction(CI);
+    }
+
+  private:
+    nvc_fe_gated_kernel *Gated;
+};
+
+// A debug location of the rewritten text, in the user's columns
+// (nvc_compat_user_column), with its inlined-at chain.
+llvm::DILocation *userLocation(llvm::DILocation *L, nvc_compat_session &CS)
+{
+    if (!L)
+        return nullptr;
+    llvm::DILocation *At = userLocation(L->getInlinedAt(), CS);
+    llvm::StringRef Dir = L->getDirectory(), File = L->getFilename();
+    unsigned Col = nvc_compat_user_column(&CS, Dir.data(), Dir.size(), File.data(), File.size(),
+                                          L->getLine(), L->getColumn());
+    if (Col == L->getColumn() && At == L->getInlinedAt())
+        return L;
+    return llvm::DILocation::get(L->getContext(), L->getLine(), Col, L->getScope(), At,
+                                 L->isImplicitCode(), L->getAtomGroup(), L->getAtomRank());
+}
+
+// Every instruction's and debug record's location, after inserted keywords.
+void mapToUserColumns(llvm::Module &M, nvc_compat_session &CS)
+{
+    for (llvm::Function &F : M)
+        for (llvm::Instruction &I : llvm::instructions(F)) {
+            if (llvm::DILocation *L = I.getDebugLoc().get())
+                I.setDebugLoc(userLocation(L, CS));
+            for (llvm::DbgRecord &R : I.getDbgRecordRange())
+                if (llvm::DILocation *L = R.getDebugLoc().get())
+                    R.setDebugLoc(userLocation(L, CS));
+        }
+}
+
 } // namespace
 
 extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
                                                    nvc_compat_session *CS)
 {
-    ForwardingConsumer Consumer(*Req);
+    ForwardingConsumer Consumer(*Req, *CS);
   // The driver's own diagnostics (e.g. -Wunknown-cuda-version) obey the -W
   // flags too, as in clang's driver main.
     std::vector<const char *> Argv(Req->args, Req->args + Req->nargs);
@@ -217,12 +473,14 @@ extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
     std::unique_ptr<clang::CompilerInvocation> Inv = makeInvocation(*Req, Diags);
     if (!Inv)
         return nullptr;
+    nvc_compat_session_set_paths(CS, Req, Inv->getHeaderSearchOpts().ResourceDir.c_str());
 
   // The driver asks cc1 for -disable-free (a compiler exits right after); we
   // compile many TUs and archs in one process, so free the AST and module.
     Inv->getFrontendOpts().DisableFree = false;
     Inv->getCodeGenOpts().DisableFree = false;
     clang::CompilerInstance CI(std::move(Inv));
+    Consumer.watch(CI);
     CI.createVirtualFileSystem(compatFileSystem(*CS), &Consumer);
     CI.createDiagnostics(&Consumer, /*ShouldOwnClient=*/false);
     CI.getDiagnosticOpts().ShowCarets = false;  // no "N warnings generated" line
@@ -230,10 +488,12 @@ extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
   // from the user's own `--` arguments or a scan run with --allow-plugins
   // (tool/translate.c refuses them from compile databases otherwise).
     CI.LoadRequestedPlugins();
-    clang::EmitLLVMOnlyAction Action(llvm::unwrap(Req->ctx));
+    WatchingEmitAction Action(llvm::unwrap(Req->ctx), Req->gated);
     if (!CI.ExecuteAction(Action) || Consumer.getNumErrors() > 0)
         return nullptr;
     std::unique_ptr<llvm::Module> M = Action.takeModule();
+    if (M && CS->nkeywords)
+        mapToUserColumns(*M, *CS);
     if (M && (CS->asm_fixes.percent || CS->asm_fixes.operand) &&
         !nvc_compat_restore_asm(llvm::wrap(M.get()), Req->on_diag, Req->user))
         return nullptr;

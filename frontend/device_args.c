@@ -42,6 +42,30 @@ static size_t arch_specific_macros(const char *arch, char *out[2])
     return n;
 }
 
+/* nvcc's -ccbin (--compiler-bindir), apart or joined with `=`: the host
+ * compiler. clang has no such option; it is taken out of the user's
+ * arguments and only tells which compiler's own include directory to add
+ * (compat_host.c). Returns how many arguments it takes at user_args[i]
+ * (0: not -ccbin) and writes its value, the last one winning. */
+static int ccbin_flag(const char *const *user_args, int nuser, int i, const char **value)
+{
+    static const char *const names[] = {"-ccbin", "--compiler-bindir"};
+    for (size_t k = 0; k < sizeof names / sizeof *names; k++) {
+        size_t n = strlen(names[k]);
+        if (strncmp(user_args[i], names[k], n) != 0)
+            continue;
+        if (user_args[i][n] == '=') {
+            *value = user_args[i] + n + 1;
+            return 1;
+        }
+        if (user_args[i][n] == '\0') {
+            *value = i + 1 < nuser ? user_args[i + 1] : NULL;
+            return i + 1 < nuser ? 2 : 1;
+        }
+    }
+    return 0;
+}
+
 void nvc_device_args_build(struct nvc_device_args *out, const char *file, const char *arch,
                            const char *cuda_path, const char *const *user_args, int nuser)
 {
@@ -71,8 +95,16 @@ void nvc_device_args_build(struct nvc_device_args *out, const char *file, const 
         out->owned[1],
         out->owned[0],
         "-Wno-unknown-cuda-version",  /* clang 22 knows CUDA up to 12.9 */
+        /* `U::template f(x)`: nvcc accepts it silently (docs/compat.md, 8) */
+        "-Wno-error=missing-template-arg-list-after-template-kw",
         "--cuda-device-only",
         "-fgpu-rdc",                  /* needed for <<<>>> in device code */
+        /* Overload errors whose candidates include wrong-sided ones (a host
+         * function calling max/isfinite/clock, which clang's wrappers
+         * declare for the device only) are reported only if the function
+         * is emitted for the device: host code is nvcc's host compiler's
+         * business (docs/compat.md, pattern 8). Errors in device code stay. */
+        "-fgpu-defer-diag",
         "-g",
         "-O0",                  /* DILocalVariables for parameters */
         "-fno-discard-value-names",   /* IR names for messages without -g */
@@ -93,15 +125,28 @@ void nvc_device_args_build(struct nvc_device_args *out, const char *file, const 
     for (size_t i = 0; i < nspecific; i++)
         before[nbefore++] = fixed_before[7 + i];
     size_t nafter = sizeof fixed_after / sizeof *fixed_after;
-    out->argv = calloc(nbefore + (size_t)nuser + nafter + 1, sizeof *out->argv);
+    out->argv = calloc(nbefore + (size_t)nuser + nafter + 3, sizeof *out->argv);
     if (!out->argv)
         nvc_fatal("out of memory");
     for (size_t i = 0; i < nbefore; i++)
         out->argv[out->argc++] = before[i];
-    for (int i = 0; i < nuser; i++)
-        out->argv[out->argc++] = user_args[i];
+    const char *ccbin = NULL;
+    for (int i = 0; i < nuser;) {
+        int taken = ccbin_flag(user_args, nuser, i, &ccbin);
+        if (!taken)
+            out->argv[out->argc++] = user_args[i];
+        i += taken ? taken : 1;
+    }
     for (size_t i = 0; i < nafter; i++)
         out->argv[out->argc++] = fixed_after[i];
+    /* Headers nvcc finds in its host compiler's own include directory
+     * (<omp.h>): searched after all others, and clang's own headers hide
+     * GCC's of the same name (compat_host.c). */
+    const char *host_include = nvc_compat_host_include_dir(ccbin);
+    if (host_include) {
+        out->argv[out->argc++] = "-idirafter";
+        out->argv[out->argc++] = host_include;
+    }
     out->argv[out->argc++] = file;
 }
 

@@ -41,6 +41,25 @@ for feature, rel in (("nvcc", "bin/nvcc"), ("ptxas", "bin/ptxas"),
         config.substitutions.append((f"%{feature}", os.path.join(cuda, rel)))
 
 
+def host_compiler_has_omp_h():
+    """gcc from PATH, the host compiler nvcc runs without -ccbin, has <omp.h>
+    in its own include directory (docs/compat.md, pattern 8)."""
+    import subprocess
+    gcc = shutil.which("gcc")
+    if not gcc:
+        return False
+    try:
+        own = subprocess.run([gcc, "-print-file-name=include"], capture_output=True,
+                             text=True, timeout=60).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return os.path.isabs(own) and os.path.exists(os.path.join(own, "omp.h"))
+
+
+if host_compiler_has_omp_h():
+    config.available_features.add("host-omp")
+
+
 def cicc_runs_nvvm20():
     """cicc's NVVM-20 half (the verifier oracle R2 of docs/reference/toolchain.md)
     reads LLVM bitcode at -arch=compute_100; CUDA 12 and older have no NVVM 20."""

@@ -17,6 +17,7 @@
 #include <llvm-c/IRReader.h>
 #include <regex.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -119,10 +120,12 @@ static void verify_into(const struct nvc_input_ctx *in, LLVMModuleRef m, bool ra
     nvc_diag_list_free(&diags);
 }
 
-/* m may be NULL when only the raw annotations could be checked. */
+/* m may be NULL when only the raw annotations could be checked.
+ * first_checked: the input's first arch to be checked, which counts the
+ * findings hidden in system headers. */
 static void verify_and_report(const struct nvc_input_ctx *in, LLVMModuleRef m,
                               const struct raw_ir *raw, const char *input, unsigned arch,
-                              size_t input_first, bool from_clang)
+                              size_t input_first, bool from_clang, bool first_checked)
 {
     struct nvc_verify_options vo = verify_options(in, arch, from_clang);
     struct nvc_finding_list *found = calloc(1, sizeof *found);
@@ -132,7 +135,7 @@ static void verify_and_report(const struct nvc_input_ctx *in, LLVMModuleRef m,
         verify_into(in, raw->m, true, raw->md_name, &vo, input, found);
     if (m)
         verify_into(in, m, false, NULL, &vo, input, found);
-    nvc_report_add(in->session->report, found, arch, input_first);
+    nvc_report_add(in->session->report, found, arch, input_first, first_checked);
     /* --warnings-as-errors / WarningsAsErrors: clang-tidy's promotion (of
      * every arch's findings, whether or not the input is finished) */
     nvc_report_promote(in->session->report, input_first, &in->warnings_as_errors);
@@ -163,8 +166,15 @@ static const char *ptx_isa_phrase(const struct nvc_input_ctx *in, char *buf, siz
     return buf;
 }
 
-/* --verbose: what a checked input was checked for. */
-static void say_how_it_was_checked(const struct nvc_input_ctx *in)
+/* The bit set of archs[0..n). */
+static unsigned all_archs(unsigned n)
+{
+    return n >= 32 ? ~0u : (1u << n) - 1;
+}
+
+/* --verbose: what a checked input was checked for (`checked`: the archs
+ * that compiled). */
+static void say_how_it_was_checked(const struct nvc_input_ctx *in, unsigned checked)
 {
     if (!in->opts.verbose)
         return;
@@ -175,8 +185,9 @@ static void say_how_it_was_checked(const struct nvc_input_ctx *in)
         return;
     }
     for (unsigned i = 0; i < in->narchs; i++)
-        snprintf(archs + strlen(archs), sizeof archs - strlen(archs), "%s%s", i ? ", " : "",
-                 in->archs[i]);
+        if (checked & (1u << i))
+            snprintf(archs + strlen(archs), sizeof archs - strlen(archs), "%s%s",
+                     *archs ? ", " : "", in->archs[i]);
     nvc_tool_note(in->display, "checked for %s; inline PTX judged at %s", archs, ptx);
 }
 
@@ -387,8 +398,9 @@ static void check_ir(const struct nvc_input_ctx *in, const char *input)
     if (raw_annotations_unreadable(in, &raw)) {
         size_t first = in->session->report->nresults;
         for (unsigned arch = 0; arch < in->narchs; arch++)
-            verify_and_report(in, NULL, &raw, input, arch, first, false);
-        nvc_report_end_input(in->session->report, first, in->archs, in->narchs);
+            verify_and_report(in, NULL, &raw, input, arch, first, false, arch == 0);
+        nvc_report_end_input(in->session->report, first, in->archs, in->narchs,
+                             all_archs(in->narchs));
         input_failed(in, input,
                      "not loaded: LLVM 22's IR reader crashes on the malformed "
                      "!nvvm.annotations entries reported; the other rules did not run");
@@ -401,11 +413,12 @@ static void check_ir(const struct nvc_input_ctx *in, const char *input)
         state_default_target(in, m, input);
         size_t first = in->session->report->nresults;
         for (unsigned arch = 0; arch < in->narchs; arch++)
-            verify_and_report(in, m, &raw, input, arch, first, false);
-        nvc_report_end_input(in->session->report, first, in->archs, in->narchs);
+            verify_and_report(in, m, &raw, input, arch, first, false, arch == 0);
+        nvc_report_end_input(in->session->report, first, in->archs, in->narchs,
+                             all_archs(in->narchs));
         finish_input(in, input, first);
         in->session->report->files_checked++;
-        say_how_it_was_checked(in);
+        say_how_it_was_checked(in, all_archs(in->narchs));
     }
     if (m)
         LLVMDisposeModule(m);
@@ -479,48 +492,150 @@ static const char *cuda_path(const struct nvc_input_ctx *in)
     return in->session->cuda_path;
 }
 
-/* One line: clang's first error, and with --verbose whether it is a known
- * nvcc/clang dialect difference (counted in the summary either way). */
-static void compile_failed(const struct nvc_input_ctx *in, const char *input, const char *arch,
-                           const struct clang_diags *diags)
+/* What the compiles of one .cu came to, arch by arch. */
+struct cuda_outcome {
+    unsigned checked;   /* bit i: archs[i] compiled, and its module was checked */
+    unsigned nfailed;
+    struct arch_failure {
+        unsigned arch;
+        unsigned errors;
+        struct nvc_loc loc;   /* of clang's first error (file may be NULL) */
+        char first[512];      /* its message, one line ("" when clang gave none) */
+    } failed[NVC_MAX_ARCHS];
+};
+
+/* Why archs[arch] did not compile: clang's first error. */
+static struct arch_failure describe_failure(unsigned arch, const struct clang_diags *d)
 {
-    const char *first = NULL;
-    for (size_t i = 0; i < diags->len && !first; i++)
-        if (diags->items[i].level == NVC_FE_ERROR)
-            first = diags->items[i].msg;
+    struct arch_failure f = {.arch = arch, .errors = d->errors};
+    for (size_t i = 0; i < d->len; i++)
+        if (d->items[i].level == NVC_FE_ERROR) {
+            const char *msg = d->items[i].msg;
+            snprintf(f.first, sizeof f.first, "%.*s", (int)strcspn(msg, "\n"), msg);
+            f.loc = d->items[i].loc;
+            f.loc.file = f.loc.path = NULL;   /* the arena goes; lines are compared */
+            break;
+        }
+    return f;
+}
+
+/* Whether an arch that failed before stopped on the same first error (its
+ * clang errors are then not printed a second time). */
+static bool failed_alike_before(const struct cuda_outcome *o, const struct arch_failure *now)
+{
+    for (unsigned i = 0; i < o->nfailed; i++)
+        if (strcmp(o->failed[i].first, now->first) == 0 &&
+            o->failed[i].loc.line == now->loc.line && o->failed[i].loc.col == now->loc.col)
+            return true;
+    return false;
+}
+
+static void appendf(char *buf, size_t cap, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void appendf(char *buf, size_t cap, const char *fmt, ...)
+{
+    size_t used = strlen(buf);
+    if (used + 1 >= cap)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf + used, cap - used, fmt, ap);
+    va_end(ap);
+}
+
+/* "sm_80, sm_90 (1 error)", or with counts that differ "sm_80 (1 error),
+ * sm_90 (2 errors)". */
+static void failed_archs_phrase(const struct nvc_input_ctx *in, const struct cuda_outcome *o,
+                                char *buf, size_t cap)
+{
+    bool same = true;
+    for (unsigned i = 1; i < o->nfailed; i++)
+        same &= o->failed[i].errors == o->failed[0].errors;
+    buf[0] = '\0';
+    for (unsigned i = 0; i < o->nfailed; i++) {
+        appendf(buf, cap, "%s%s", i ? ", " : "", in->archs[o->failed[i].arch]);
+        if (!same || i + 1 == o->nfailed)
+            appendf(buf, cap, " (%u error%s)", o->failed[i].errors,
+                    o->failed[i].errors == 1 ? "" : "s");
+    }
+}
+
+/* One line for the input, whatever number of its archs failed: the archs
+ * that did not compile, clang's first error (of the first of them), and
+ * with --verbose whether it is a known nvcc/clang dialect difference
+ * (counted in the summary either way). An input checked for its other
+ * archs says which, and counts as checked and as failed. */
+static void compile_failed(const struct nvc_input_ctx *in, const char *input,
+                           const struct cuda_outcome *o)
+{
+    const char *first = o->failed[0].first[0] ? o->failed[0].first : NULL;
     const char *dialect = nvc_compat_dialect_difference(first);
-    char reason[1024];
-    int n = snprintf(reason, sizeof reason, "does not compile for %s (%u error%s); not checked",
-                     arch, diags->errors, diags->errors == 1 ? "" : "s");
-    if (first && n > 0 && (size_t)n < sizeof reason)
-        n += snprintf(reason + n, sizeof reason - (size_t)n, ": %.*s", (int)strcspn(first, "\n"),
-                      first);
-    if (dialect && in->opts.verbose && n > 0 && (size_t)n < sizeof reason)
-        snprintf(reason + n, sizeof reason - (size_t)n,
-                 " [known nvcc/clang dialect difference: %s]", dialect);
+    char archs[NVC_MAX_ARCHS * 32], checked[NVC_MAX_ARCHS * 10] = "", reason[1400];
+    failed_archs_phrase(in, o, archs, sizeof archs);
+    for (unsigned a = 0; a < in->narchs; a++)
+        if (o->checked & (1u << a))
+            appendf(checked, sizeof checked, "%s%s", *checked ? ", " : "", in->archs[a]);
+    if (o->checked)
+        snprintf(reason, sizeof reason,
+                 "does not compile for %s; not checked for %s (checked for %s)", archs,
+                 o->nfailed == 1 ? in->archs[o->failed[0].arch] : "them", checked);
+    else
+        snprintf(reason, sizeof reason, "does not compile for %s; not checked", archs);
+    if (first)
+        appendf(reason, sizeof reason, ": %s", first);
+    if (dialect && in->opts.verbose)
+        appendf(reason, sizeof reason, " [known nvcc/clang dialect difference: %s]", dialect);
     in->session->report->files_failed_dialect += dialect != NULL;
+    in->session->report->files_failed_partly += o->checked != 0;
     input_failed(in, input, reason);
 }
 
-/* Compiles for one arch; NULL (after saying why) when it does not compile. */
+/* Compiles for archs[arch]; NULL when it does not compile (clang's errors
+ * are printed, unless an arch before stopped on the same first error, and
+ * the failure goes to `o`). `gated` gets a kernel the preprocessor skipped
+ * on a macro only nvcc defines. */
 static LLVMModuleRef compile_cuda(const struct nvc_input_ctx *in, LLVMContextRef ctx,
-                                  const char *input, const char *arch, const char *cuda)
+                                  const char *input, unsigned arch, const char *cuda,
+                                  struct cuda_outcome *o, struct nvc_fe_gated_kernel *gated)
 {
     struct nvc_device_args args;
-    nvc_device_args_build(&args, input, arch, cuda, in->args, in->nargs);
+    nvc_device_args_build(&args, input, in->archs[arch], cuda, in->args, in->nargs);
     struct clang_diags diags = {0};
-    struct nvc_fe_request req = {NVC_CLANG_PATH,     args.argv, args.argc, ctx,
-                                 collect_clang_diag, &diags};
+    struct nvc_fe_request req = {.clang_path = NVC_CLANG_PATH,
+                                 .args = args.argv,
+                                 .nargs = args.argc,
+                                 .ctx = ctx,
+                                 .on_diag = collect_clang_diag,
+                                 .user = &diags,
+                                 .gated = gated};
     LLVMModuleRef m = nvc_frontend_compile(&req);
-    print_clang_diags(in, &diags);
+    struct arch_failure why = describe_failure(arch, &diags);
+    if (m || !failed_alike_before(o, &why))
+        print_clang_diags(in, &diags);
     if (!m)
-        compile_failed(in, input, arch, &diags);
+        o->failed[o->nfailed++] = why;
     free(diags.items);
     nvc_arena_free(&diags.arena);
     nvc_device_args_free(&args);
     return m;
 }
 
+/* The note for a module that came out hollow: what nvcc compiles, clang
+ * compiled to nothing. */
+static void say_if_hollow(const struct nvc_input_ctx *in, LLVMModuleRef m, const char *arch,
+                          const struct nvc_fe_gated_kernel *gated)
+{
+    if (!nvc_compat_module_is_hollow(m, gated))
+        return;
+    nvc_tool_note(in->display,
+                  "no device code was generated for %s: is it gated on a macro clang does not "
+                  "define? %s:%u defines a kernel under a condition on %s, which nvcc defines",
+                  arch, gated->file, gated->line, gated->macro);
+}
+
+/* Every arch is compiled and checked on its own: one that does not compile
+ * fails for itself, and the findings of the others stand (nvcc stops at the
+ * first failing -gencode; the checker reports each). */
 static void check_cuda(const struct nvc_input_ctx *in, const char *input)
 {
     const char *cuda = cuda_path(in);
@@ -532,26 +647,27 @@ static void check_cuda(const struct nvc_input_ctx *in, const char *input)
         return;
     }
     size_t first = in->session->report->nresults;
+    struct cuda_outcome o = {0};
     for (unsigned arch = 0; arch < in->narchs; arch++) {
         LLVMContextRef ctx = LLVMContextCreate();
-        LLVMModuleRef m = compile_cuda(in, ctx, input, in->archs[arch], cuda);
-        if (m && nvc_compat_module_is_hollow(m, input))
-            nvc_tool_note(in->display,
-                          "no device code was generated for %s: is it gated on a "
-                          "macro clang does not define?",
-                          in->archs[arch]);
+        struct nvc_fe_gated_kernel gated = {0};
+        LLVMModuleRef m = compile_cuda(in, ctx, input, arch, cuda, &o, &gated);
         if (m) {
-            verify_and_report(in, m, NULL, input, arch, first, true);
+            say_if_hollow(in, m, in->archs[arch], &gated);
+            verify_and_report(in, m, NULL, input, arch, first, true, o.checked == 0);
+            o.checked |= 1u << arch;
             LLVMDisposeModule(m);
         }
         LLVMContextDispose(ctx);
-        if (!m)
-            return;   /* counted as failed once */
     }
-    nvc_report_end_input(in->session->report, first, in->archs, in->narchs);
-    finish_input(in, input, first);
-    in->session->report->files_checked++;
-    say_how_it_was_checked(in);
+    if (o.checked) {
+        nvc_report_end_input(in->session->report, first, in->archs, in->narchs, o.checked);
+        finish_input(in, input, first);
+        in->session->report->files_checked++;
+        say_how_it_was_checked(in, o.checked);
+    }
+    if (o.nfailed)
+        compile_failed(in, input, &o);
 }
 
 /* ---- the PTX ISA inline PTX is judged at ---------------------------------- */

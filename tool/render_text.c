@@ -81,6 +81,21 @@ static void count_part(char *buf, size_t cap, size_t n, const char *what)
                  n == 1 ? "" : "s");
 }
 
+/* " (1 for some archs only, 1 by a known nvcc/clang dialect difference)":
+ * of the inputs that could not be checked, those checked for their other
+ * archs (counted as checked too), and those stopped by a known dialect
+ * difference. */
+static void render_failed_detail(FILE *out, const struct nvc_report *r)
+{
+    if (r->files_failed_partly)
+        fprintf(out, " (%u for some archs only", r->files_failed_partly);
+    if (r->files_failed_dialect)
+        fprintf(out, "%s%u by a known nvcc/clang dialect difference",
+                r->files_failed_partly ? ", " : " (", r->files_failed_dialect);
+    if (r->files_failed_partly || r->files_failed_dialect)
+        fputc(')', out);
+}
+
 static void render_summary(FILE *out, const struct nvc_report *r)
 {
     struct nvc_report_counts n = nvc_report_count(r);
@@ -105,8 +120,7 @@ static void render_summary(FILE *out, const struct nvc_report *r)
     if (r->files_failed)
         fprintf(out, "; %u %s%s could not be checked", r->files_failed, r->unit,
                 r->files_failed == 1 ? "" : "s");
-    if (r->files_failed_dialect)
-        fprintf(out, " (%u by a known nvcc/clang dialect difference)", r->files_failed_dialect);
+    render_failed_detail(out, r);
     if (r->elapsed > 0)
         fprintf(out, " [%.1f s]", r->elapsed);
     fputc('\n', out);

@@ -107,13 +107,13 @@ static struct nvc_result *append(struct nvc_report *r, const struct nvc_result *
 }
 
 void nvc_report_add(struct nvc_report *r, struct nvc_finding_list *list, unsigned arch,
-                    size_t input_first)
+                    size_t input_first, bool first_checked)
 {
     nvc_report_keep_list(r, list);
     for (size_t i = 0; i < list->len; i++) {
         const struct nvc_finding *f = list->items[i];
         if (in_system_header(r, f)) {
-            if (arch == 0)   /* count each once, not once per arch */
+            if (first_checked)   /* count each once, not once per arch */
                 r->hidden_in_system_headers++;
             continue;
         }
@@ -150,9 +150,10 @@ static void arch_list(char *buf, size_t cap, unsigned archs, const char *const *
 }
 
 void nvc_report_end_input(struct nvc_report *r, size_t input_first, const char *const *archs,
-                          unsigned narchs)
+                          unsigned narchs, unsigned checked)
 {
-    unsigned all = (1u << narchs) - 1;
+    char unchecked[256];
+    arch_list(unchecked, sizeof unchecked, ~checked, archs, narchs, ", ");
     for (size_t i = input_first; i < r->nresults; i++) {
         struct nvc_result *d = &r->results[i];
         char list[256];
@@ -161,8 +162,10 @@ void nvc_report_end_input(struct nvc_report *r, size_t input_first, const char *
         if (narchs < 2)
             continue;
         arch_list(list, sizeof list, d->archs, archs, narchs, ", ");
-        d->arch_note = nvc_arena_printf(&r->arena, "found %swhen compiling for %s",
-                                        d->archs == all ? "" : "only ", list);
+        d->arch_note = nvc_arena_printf(&r->arena, "found %swhen compiling for %s%s%s%s",
+                                        d->archs == checked ? "" : "only ", list,
+                                        *unchecked ? " (not checked for " : "", unchecked,
+                                        *unchecked ? ": does not compile)" : "");
     }
 }
 

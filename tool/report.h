@@ -46,6 +46,8 @@ struct nvc_report {
     size_t capfailures;
     struct nvc_arena arena;           /* the report's own strings (failures, arch lists) */
     unsigned files_failed_dialect;    /* of those, by a known nvcc/clang dialect difference */
+    unsigned files_failed_partly;     /* of those, checked for their other archs (and so
+                                       * counted in files_checked too) */
     size_t hidden_in_system_headers;
     size_t hidden_by_header_filter;
     const char *unit;                 /* "file" or "translation unit" */
@@ -67,13 +69,17 @@ struct nvc_srcmap_options nvc_report_srcmap_options(const struct nvc_report *r);
 void nvc_report_init(struct nvc_report *r, const struct nvc_options *opts);
 /* Adds the resolved findings of one module compiled for opts->archs[arch];
  * takes ownership of the list. A finding identical to one already found for
- * another arch of the same input only gains that arch. */
+ * another arch of the same input only gains that arch. Findings in system
+ * headers are counted for the input's first checked arch only
+ * (`first_checked`). */
 void nvc_report_add(struct nvc_report *r, struct nvc_finding_list *list, unsigned arch,
-                    size_t input_first);
+                    size_t input_first, bool first_checked);
 /* After the last arch of an input: with several archs, notes which archs
- * each finding was found for. */
+ * each finding was found for, and which were not checked (bit set
+ * `checked`: the archs whose module was checked; the others did not
+ * compile). */
 void nvc_report_end_input(struct nvc_report *r, size_t input_first, const char *const *archs,
-                          unsigned narchs);
+                          unsigned narchs, unsigned checked);
 /* --warnings-as-errors: the warnings of the current input (from `first`)
  * whose rule is in `rules` become errors. */
 void nvc_report_promote(struct nvc_report *r, size_t first, const struct nvc_rule_set *rules);

@@ -302,6 +302,7 @@ static void collect(struct scan *sc, struct scan_tu *st, struct nvc_report *r)
     r->hidden_in_system_headers += w.hidden_in_system_headers;
     r->hidden_by_header_filter += w.hidden_by_header_filter;
     r->files_failed_dialect += w.files_failed_dialect;
+    r->files_failed_partly += w.files_failed_partly;
     bool failed = worker_failed(sc, st, r, &w);
     if (!failed) {
         /* the header filter and NOLINT comments were applied by the worker */

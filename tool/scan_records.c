@@ -105,6 +105,7 @@ void nvc_records_write_report(FILE *out, const struct nvc_report *r)
     nvc_json_member_uint(&j, "hidden_in_system_headers", r->hidden_in_system_headers);
     nvc_json_member_uint(&j, "hidden_by_header_filter", r->hidden_by_header_filter);
     nvc_json_member_uint(&j, "files_failed_dialect", r->files_failed_dialect);
+    nvc_json_member_uint(&j, "files_failed_partly", r->files_failed_partly);
     end_record(&j);
     fflush(out);
 }
@@ -284,12 +285,14 @@ static void read_counts(struct reader *rd, yaml_node_t *rec, struct nvc_worker_r
     size_t in_system = (size_t)get_uint(rd, rec, "hidden_in_system_headers");
     size_t by_filter = (size_t)get_uint(rd, rec, "hidden_by_header_filter");
     unsigned dialect = (unsigned)get_uint(rd, rec, "files_failed_dialect");
+    unsigned partly = (unsigned)get_uint(rd, rec, "files_failed_partly");
     if (!rd->ok)
         return;
     w->files_checked += checked;
     w->hidden_in_system_headers += in_system;
     w->hidden_by_header_filter += by_filter;
     w->files_failed_dialect += dialect;
+    w->files_failed_partly += partly;
     w->complete = true;
 }
 

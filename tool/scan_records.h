@@ -47,7 +47,7 @@ struct nvc_worker_records {
     size_t nmessages, capmessages;
     struct nvc_failure *failures;
     size_t nfailures, capfailures;
-    unsigned files_checked, files_failed_dialect;
+    unsigned files_checked, files_failed_dialect, files_failed_partly;
     size_t hidden_in_system_headers, hidden_by_header_filter;
     bool complete;                         /* the counts record arrived */
 };

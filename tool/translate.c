@@ -377,6 +377,28 @@ static bool drop_with_value(struct state *s, const char *const *argv, int argc, 
     return false;
 }
 
+/* nvcc's host compiler (-ccbin X, -ccbin=X, --compiler-bindir ...): the
+ * device compile asks it for its own include directory (<omp.h>,
+ * docs/compat.md), which runs it, so it is kept only with --allow-plugins;
+ * otherwise it is dropped and the compile asks gcc from PATH, as nvcc
+ * without -ccbin. */
+static bool host_compiler_flag(struct state *s, const char *const *argv, int argc, int *i,
+                               bool allow)
+{
+    static const char *const names[] = {"-ccbin", "--compiler-bindir"};
+    for (size_t k = 0; allow && k < sizeof names / sizeof *names; k++) {
+        int at = *i;
+        const char *v = value_of(argv, argc, &at, names[k], false);
+        if (v) {
+            *i = at;
+            push(&s->args, names[k]);
+            push(&s->args, v);
+            return true;
+        }
+    }
+    return false;
+}
+
 static bool is_plugin_flag(const char *const *argv, int argc, int i)
 {
     const char *a = argv[i];
@@ -496,6 +518,7 @@ static void translate_one(struct state *s, const char *const *argv, int argc, in
                strcmp(a, "-ffast-math") == 0) {
         push(&s->args, "-ffast-math");
     } else if (arch_flag(s, argv, argc, i) || keep_flag(s, argv, argc, i) ||
+               host_compiler_flag(s, argv, argc, i, allow_plugins) ||
                drop_with_value(s, argv, argc, i)) {
         /* handled */
     } else if (a[0] != '-' && is_the_input(s, a, file)) {

@@ -187,8 +187,14 @@ static void note_where_allowed(struct asm_site *s, struct nvc_diag *d,
     char list[512], name[16], guard[256];
     if (reach == REACH_NONE)
         return;
-    nvc_diag_note(s->ctx->diags, d, nvc_anchor_inst(s->call), "ptxas assembles it for %s",
-                  allowed_list(g, list, sizeof list));
+    if (g->kind == PTX_GATE_FAMILY)
+        nvc_diag_note(s->ctx->diags, d, nvc_anchor_inst(s->call),
+                      "this form was not measured; every measured form of '%s' is refused "
+                      "here, and ptxas assembles some of them for %s",
+                      g->key, allowed_list(g, list, sizeof list));
+    else
+        nvc_diag_note(s->ctx->diags, d, nvc_anchor_inst(s->call), "ptxas assembles it for %s",
+                      allowed_list(g, list, sizeof list));
     if (reach == REACH_SPECIFIC || reach == REACH_NEWER)
         nvc_diag_note(
             s->ctx->diags, d, nvc_anchor_inst(s->call), "%s is the first target that has it: %s",
@@ -228,8 +234,9 @@ static void report_version(struct asm_site *s, const struct nvc_ptx_gate *g,
                                       text);
     note_more_lines(s, d, v->message);
     nvc_diag_note(s->ctx->diags, d, nvc_anchor_inst(s->call),
-                  "the build writes PTX ISA %s (%s); %s on %s needs %s", have, s->ptx_origin,
-                  g->key, nvc_arch_name(s->target, name, sizeof name), need);
+                  "the build writes PTX ISA %s (%s); %.*s on %s needs %s", have, s->ptx_origin,
+                  (int)token.len, tmpl + token.off, nvc_arch_name(s->target, name, sizeof name),
+                  need);
 }
 
 static void judge(struct asm_site *s, const struct nvc_ptx_gate *g, const char *tmpl,
@@ -240,7 +247,10 @@ static void judge(struct asm_site *s, const struct nvc_ptx_gate *g, const char *
         return;
     if (!v.allowed)
         report_refusal(s, g, &v, tmpl, token);
-    else if (s->ptx_isa && s->ptx_isa < v.min_ptx)
+    else if (s->ptx_isa && s->ptx_isa < v.min_ptx && v.message)
+        /* Without a message, only the target itself wanted a newer
+         * .version ("PTX .version 8.5 does not support .target sm_100a"):
+         * not this statement's requirement. */
         report_version(s, g, &v, tmpl, token);
 }
 

@@ -160,10 +160,16 @@ unsigned nvc_target_ptx(LLVMValueRef fn)
 {
     unsigned len;
     const char *feats = string_fn_attr(fn, "target-features", &len);
+    /* Several "+ptxNN" features (clang adds its own +ptx88 before a
+     * -target-feature +ptx90 the command asks for): the highest wins, as in
+     * the NVPTX subtarget, and it is what llc writes into .version. */
+    unsigned best = 0;
     for (unsigned i = 0; feats && i + 4 < len; i++)
-        if (strncmp(feats + i, "+ptx", 4) == 0)
-            return leading_number(feats + i + 4, len - i - 4);
-    return 0;
+        if (strncmp(feats + i, "+ptx", 4) == 0) {
+            unsigned v = leading_number(feats + i + 4, len - i - 4);
+            best = v > best ? v : best;
+        }
+    return best;
 }
 
 unsigned nvc_param_index(LLVMValueRef arg)

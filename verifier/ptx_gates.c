@@ -169,7 +169,8 @@ static const struct nvc_ptx_gate *find(enum nvc_ptx_gate_kind kind, const char *
 
 const struct nvc_ptx_gate *nvc_ptx_gate_find_insn(const char *opcode, size_t len)
 {
-    return find(PTX_GATE_INSN, opcode, len);
+    const struct nvc_ptx_gate *g = find(PTX_GATE_INSN, opcode, len);
+    return g ? g : find(PTX_GATE_FAMILY, opcode, len);
 }
 
 const struct nvc_ptx_gate *nvc_ptx_gate_find_sreg(const char *name, size_t len)
@@ -208,7 +209,7 @@ struct nvc_ptx_verdict nvc_ptx_gate_verdict(const struct nvc_ptx_gate *g, struct
         if (targets[i].sm != target.sm || targets[i].variant != target.variant)
             continue;
         const char *w = verdict_word(g->verdicts, i);
-        if (!w || !*w)
+        if (!w || !*w || *w == '?')   /* '?': the probe failed there, not judged */
             return v;
         v.probed = true;
         char *end;

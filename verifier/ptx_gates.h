@@ -15,7 +15,8 @@
  *       special register, "%clusterid"); verdicts: one word per probed
  *       target: "V" = assembles from PTX ISA V on (V = 10 * major + minor),
  *       "V/M" = the same, and below V ptxas says message M, "-/M" = refused
- *       at every version with message M; forms: how many measured forms the
+ *       at every version with message M, "?" = not known (the probe failed
+ *       there for its own reasons); forms: how many measured forms the
  *       row covers; example: one of them. */
 #ifndef NVC_PTX_GATES_H
 #define NVC_PTX_GATES_H
@@ -25,7 +26,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-enum nvc_ptx_gate_kind { PTX_GATE_INSN, PTX_GATE_SREG };
+/* PTX_GATE_FAMILY: a prefix whose measured forms differ, with their most
+ * permissive verdict (refused only where every one of them is); looked up
+ * only when no PTX_GATE_INSN row matches. */
+enum nvc_ptx_gate_kind { PTX_GATE_INSN, PTX_GATE_FAMILY, PTX_GATE_SREG };
 
 struct nvc_ptx_gate {
     enum nvc_ptx_gate_kind kind;

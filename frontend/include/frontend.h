@@ -26,9 +26,20 @@ struct nvc_fe_diag {
     const char *file;
     unsigned line, col;
     const char *msg;
+    bool in_instantiation;   /* raised while clang instantiated a template */
 };
 
 typedef void (*nvc_fe_diag_fn)(void *user, const struct nvc_fe_diag *d);
+
+/* The first kernel definition that the preprocessor skipped because a
+ * condition of its #if/#ifdef chain names a macro nvcc defines and this
+ * compile does not (__NVCC__, ...: compat_hollow.c). */
+struct nvc_fe_gated_kernel {
+    bool found;
+    char file[1024];   /* as clang's diagnostics name it */
+    unsigned line;     /* of its `__global__` */
+    char macro[64];    /* the macro the condition names */
+};
 
 struct nvc_fe_request {
     const char *clang_path;   /* locates clang's resource dir; never executed */
@@ -37,6 +48,7 @@ struct nvc_fe_request {
     LLVMContextRef ctx;       /* the module is created in this context */
     nvc_fe_diag_fn on_diag;   /* receives every clang diagnostic */
     void *user;
+    struct nvc_fe_gated_kernel *gated;   /* optional: filled in by the compile */
 };
 
 /* Returns the device module, or NULL when the source did not compile (the
@@ -51,8 +63,11 @@ const char *nvc_find_cuda(const char *explicit_path, char *why, size_t whylen);
 /* Driver arguments for one device-side compile of `file` for `arch`
  * ("sm_75"): the user's compiler arguments first, then what the checker
  * needs (device-only, relocatable device code for <<<>>> in device code,
- * -g -O0 so parameters keep their DILocalVariables), and before them nvcc's
- * version macros and the compatibility header (compat.h). */
+ * -g -O0 so parameters keep their DILocalVariables, diagnostics about host
+ * code deferred), and before them nvcc's version macros and the
+ * compatibility header (compat.h). nvcc's -ccbin among the user's arguments
+ * is not given to clang: it names the host compiler whose own include
+ * directory is searched last (<omp.h>; gcc from PATH without it). */
 struct nvc_device_args {
     const char **argv;
     int argc;
@@ -72,10 +87,11 @@ void nvc_device_args_free(struct nvc_device_args *a);
  * clang's that the compat layer does not bridge, else NULL. */
 const char *nvc_compat_dialect_difference(const char *clang_message);
 
-/* True when `m` (compiled from `input`) defines no kernel and no function of
- * `input` although the text of `input` declares a __global__ function: the
- * kernels were preprocessed away for this arch, a hollow result. */
-bool nvc_compat_module_is_hollow(LLVMModuleRef m, const char *input);
+/* True when `m` defines no function at all (no kernel, no device function)
+ * although its compile skipped a kernel on a macro nvcc defines (`gated`,
+ * from the request): nvcc would have emitted what clang compiled to
+ * nothing, a hollow result. */
+bool nvc_compat_module_is_hollow(LLVMModuleRef m, const struct nvc_fe_gated_kernel *gated);
 
 #ifdef __cplusplus
 }

@@ -6,8 +6,9 @@ docstring for the command line): cuda-nvvmcheck against NVIDIA's toolchain.
   bitcode     down-grade 4 of recipe R2: attribute kind 105 in the bitcode
   nvvm        NVIDIA's NVVM-20 verifier (R2 through cicc, libNVVM), the
               down-grades, NVIDIA's messages normalised
-  param, ir, sm_gate, launch
-              the categories, listed in categories.py
+  param, ir, sm_gate, launch, resources, inline_ptx
+              the categories, listed in categories.py (inline_ptx_cases:
+              the hand-written sources of inline_ptx)
   exceptions  test/agreement/exceptions.txt and the classification of rows
   seeds       design-note statements checked against NVIDIA's verdicts
   report      the console report and the markdown record (docs/agreement.md)

@@ -28,6 +28,9 @@ def collect(env, categories, case_filter):
         futures = [pool.submit(fn) for _, fn in jobs]
         for fut in futures:
             rows += fut.result()
+    for category in CATEGORIES:
+        if category.NAME in categories and hasattr(category, "finish"):
+            category.finish(rows)
     if case_filter:
         rows = [r for r in rows if re.search(case_filter, r.case)]
     order = {c: i for i, c in enumerate(NAMES)}

@@ -89,7 +89,10 @@ def write_markdown(env, rows, exceptions, path, categories):
         lines += ["", "## " + BY_NAME[cat].TITLE, ""]
         lines += ["| case | input | NVIDIA tool | NVIDIA verdict | ours | agree? | notes |",
                   "|---|---|---|---|---|---|---|"]
-        for r in (r for r in rows if r.category == cat):
+        shown = [r for r in rows if r.category == cat]
+        if hasattr(BY_NAME[cat], "record_rows"):
+            shown = BY_NAME[cat].record_rows(shown)
+        for r in shown:
             nv = r.nvidia + (": " + r.nvidia_text if r.nvidia_text else "")
             ours = r.ours + (": " + r.ours_text if r.ours_text else "")
             agree = {"agree": "yes", "disagree": "**NO**", "explained": "explained",

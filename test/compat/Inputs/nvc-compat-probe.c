@@ -80,7 +80,11 @@ static int list_asm(const char *arch, const char *path, bool whole_module)
     struct nvc_device_args args;
     nvc_device_args_build(&args, path, arch, cuda, NULL, 0);
     LLVMContextRef ctx = LLVMContextCreate();
-    struct nvc_fe_request req = {NVC_CLANG_PATH, args.argv, args.argc, ctx, print_diag, NULL};
+    struct nvc_fe_request req = {.clang_path = NVC_CLANG_PATH,
+                                 .args = args.argv,
+                                 .nargs = args.argc,
+                                 .ctx = ctx,
+                                 .on_diag = print_diag};
     LLVMModuleRef m = nvc_frontend_compile(&req);
     int rc = m ? 0 : 1;
     if (m && whole_module) {

@@ -58,8 +58,11 @@ define void @two(ptr %p) #80 {
 ; CHECK-NEXT: note: ptxas also says
 ; CHECK-NEXT: note: ptxas assembles it
 ; CHECK-NEXT: note: sm_90 is the first
-; CHECK:      error: {{.*}} requires .target sm_90 or higher [nvvm-ptx-sm-gate]
+; CHECK:      error: Modifier '.launch_dependents' requires .target sm_90 or higher [nvvm-ptx-sm-gate]
 ; CHECK-NEXT: note: in function 'two'
+; CHECK-NEXT: note: ptxas also says: Instruction 'griddepcontrol' requires .target sm_90 or higher
+; CHECK-NEXT: note: ptxas assembles it
+; CHECK-NEXT: note: sm_90 is the first
 ; CHECK:      6 errors in 1 file
 
 attributes #75 = { "target-cpu"="sm_75" "target-features"="+ptx88,+sm_75" }

@@ -1,0 +1,1 @@
+#error "the host compiler's own <stddef.h> was reached: clang's must win"
