@@ -9,7 +9,7 @@
 #   - the TUs nvcc compiles that the checker does not check, with the
 #     checker's first error and a cause.
 #
-# usage: bench/compat-projects.sh [-j N] [--out DIR] CHECKOUTS [PROJECT...]
+# usage: bench/compat-projects.sh [-j N] [--out DIR] [--reuse-nvcc] CHECKOUTS [PROJECT...]
 #        bench/compat-projects.sh --clone CHECKOUTS     (needs git and the network)
 #
 # CHECKOUTS holds one directory per project, named as in PROJECTS below, at
@@ -18,7 +18,10 @@
 # checkout without .git may name its commit in a file .commit at its top.
 # Results (the databases, nvcc's and the checker's output, a summary per
 # project) go to --out, by default build/compat-projects/. -j (default 2) is
-# the parallelism of nvcc and of the checker.
+# the parallelism of nvcc and of the checker. --reuse-nvcc takes nvcc's
+# verdict from the previous run's nvcc.json in --out for every TU whose
+# command (and directory) is unchanged: nvcc does not change between runs of
+# the checker, and its side costs more than the checker's.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 . "$root/bench/lib/common.sh"
@@ -47,17 +50,19 @@ dependencies/cmrc https://github.com/vector-of-bool/cmrc 952ffddba731fc110bd5040
 jobs=2
 out="$root/build/compat-projects"
 clone=0
+reuse_nvcc=0
 while [ $# -gt 0 ]; do
     case $1 in
     -j) jobs=$2; shift 2 ;;
     -j*) jobs=${1#-j}; shift ;;
     --out) out=$2; shift 2 ;;
     --clone) clone=1; shift ;;
-    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+    --reuse-nvcc) reuse_nvcc=1; shift ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
     *) break ;;
     esac
 done
-[ $# -ge 1 ] || { sed -n '2,22p' "$0" >&2; exit 2; }
+[ $# -ge 1 ] || { sed -n '2,24p' "$0" >&2; exit 2; }
 checkouts=$(cd "$1" && pwd)
 shift
 selected=${*:-$PROJECTS}
@@ -183,8 +188,13 @@ run_project() {   # run_project <name>
     hollow=$(sed -n 's/^cuda-nvvmcheck: note: \(.*\): no device code was generated for .*/\1/p' \
         "$dir/check.err" | sort -u | sed "s|^|$checkouts/$p/|")
     # shellcheck disable=SC2086  # one argument per hollow TU
-    python3 "$lib" nvcc "$db_dir/compile_commands.json" "$dir/nvcc.json" "$jobs" $hollow \
-        2> "$dir/nvcc.log"
+    local reuse=""
+    if [ "$reuse_nvcc" = 1 ] && [ -f "$dir/nvcc.json" ]; then
+        cp "$dir/nvcc.json" "$dir/nvcc.prev.json"
+        reuse="$dir/nvcc.prev.json"
+    fi
+    NVCC_REUSE=$reuse python3 "$lib" nvcc "$db_dir/compile_commands.json" "$dir/nvcc.json" \
+        "$jobs" $hollow 2> "$dir/nvcc.log"
     t_nvcc=$(seconds_since "$t0")
 
     python3 "$lib" report "$p" "$checkouts/$p" "$db_dir/compile_commands.json" \

@@ -230,7 +230,25 @@ def count_nvcc_kernels(args, cwd, tmp):
     return entries
 
 
-def compile_one(index, entry, tmp, timeout, hollow):
+def command_key(entry, db_dir):
+    """The TU's command, as nvcc runs it: a verdict is reused only for the
+    same command in the same directory. The database's own directory (a CMake
+    build tree under --out) is written <db>, so a verdict survives another
+    --out."""
+    text = entry["directory"] + "\0" + "\0".join(entry_args(entry))
+    return text.replace(db_dir, "<db>")
+
+
+def reusable_verdicts(path):
+    """nvcc's verdicts of an earlier run (its nvcc.json), by file and command
+    (NVCC_REUSE: nvcc does not change between runs of the checker)."""
+    if not path or not os.path.exists(path):
+        return {}
+    with open(path) as f:
+        return {(r["file"], r["command"]): r for r in json.load(f) if "command" in r}
+
+
+def compile_one(index, entry, tmp, timeout, hollow, db_dir):
     args = entry_args(entry)
     out = os.path.join(tmp, f"{index}.o")
     t0 = time.monotonic()
@@ -245,7 +263,8 @@ def compile_one(index, entry, tmp, timeout, hollow):
     seconds = time.monotonic() - t0
     if os.path.exists(out):
         os.remove(out)
-    result = {"file": entry_file(entry), "rc": rc, "seconds": round(seconds, 1),
+    result = {"file": entry_file(entry), "command": command_key(entry, db_dir), "rc": rc,
+              "seconds": round(seconds, 1),
               "first_error": first_error(text) if rc != 0 else ""}
     if rc == 0 and entry_file(entry) in hollow:
         result["nvcc_kernels"] = count_nvcc_kernels(args, entry["directory"], tmp)
@@ -258,10 +277,19 @@ def cmd_nvcc(argv):
     timeout = int(os.environ.get("NVCC_TIMEOUT", "3600"))
     tus = cuda_tus(load_db(db_path))
     results = [None] * len(tus)
+    reused = reusable_verdicts(os.environ.get("NVCC_REUSE", ""))
+    db_dir = os.path.dirname(os.path.abspath(db_path))
     with tempfile.TemporaryDirectory() as tmp:
+        for i, e in enumerate(tus):
+            old = reused.get((entry_file(e), command_key(e, db_dir)))
+            if old and (old["rc"] != 0 or entry_file(e) not in hollow or "nvcc_kernels" in old):
+                results[i] = old
+        if reused:
+            print(f"  nvcc: {sum(r is not None for r in results)} of {len(tus)} verdicts "
+                  f"reused from {os.environ['NVCC_REUSE']}", file=sys.stderr)
         with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-            futures = {pool.submit(compile_one, i, e, tmp, timeout, hollow): i
-                       for i, e in enumerate(tus)}
+            futures = {pool.submit(compile_one, i, e, tmp, timeout, hollow, db_dir): i
+                       for i, e in enumerate(tus) if results[i] is None}
             for done, fut in enumerate(concurrent.futures.as_completed(futures), 1):
                 r = fut.result()
                 results[futures[fut]] = r
