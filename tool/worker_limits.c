@@ -28,6 +28,7 @@ unsigned nvc_limit_timeout(const struct nvc_options *o)
     return o->timeout ? o->timeout : NVC_DEFAULT_TIMEOUT_SECONDS;
 }
 
+#ifndef NVC_UNDER_ASAN   /* under ASan there is no memory limit (below) */
 static unsigned physical_memory_mb(void)
 {
     long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
@@ -36,6 +37,7 @@ static unsigned physical_memory_mb(void)
     unsigned long long mb = (unsigned long long)pages * (unsigned long long)size >> 20;
     return mb > (1u << 30) ? 1u << 30 : (unsigned)mb;
 }
+#endif
 
 unsigned nvc_limit_memory_mb(const struct nvc_options *o)
 {
