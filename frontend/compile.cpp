@@ -401,12 +401,23 @@ class SkippedBlockWatcher : public clang::PPCallbacks
             More = !Raw.LexFromRawLexer(T);
             // hasMacroDefinition: #define sets it and #undef clears it (the
             // same answer as Preprocessor::isMacroDefined without modules,
-            // whose inline code GCC 12 wrongly warns about)
-            if (T.is(clang::tok::raw_identifier) &&
-                !PP.getIdentifierInfo(T.getRawIdentifier())->hasMacroDefinition())
+            // whose inline code GCC 12 wrongly warns about). Looked up, never
+            // added: the preprocessor has already met every name of the
+            // condition, and adding one would allocate from clang's
+            // BumpPtrAllocator through this file's inline copy of it, which
+            // under ASan poisons what libclang-cpp then writes
+            // (use-after-poison in the sanitizer suite).
+            if (T.is(clang::tok::raw_identifier) && !isDefined(T.getRawIdentifier()))
                 Names += T.getRawIdentifier().str() + " ";
         }
         return Names;
+    }
+
+    bool isDefined(llvm::StringRef Name) const
+    {
+        const clang::IdentifierTable &Table = PP.getIdentifierTable();
+        auto It = Table.find(Name);
+        return It != Table.end() && It->second && It->second->hasMacroDefinition();
     }
 
     clang::Preprocessor &PP;
