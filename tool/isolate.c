@@ -24,20 +24,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-struct records_buf {
-    char *data;
-    size_t len, cap;
-};
-
-static void append(struct records_buf *b, const char *data, size_t n)
-{
-    while (b->cap - b->len < n + 1)
-        b->data = nvc_grow(b->data, &b->cap, b->cap, 1);
-    memcpy(b->data + b->len, data, n);
-    b->len += n;
-    b->data[b->len] = '\0';
-}
-
 /* ---- the worker --------------------------------------------------------- */
 
 static _Noreturn void worker_main(const struct nvc_session *parent, const char *input, int out_fd)
@@ -68,7 +54,7 @@ static _Noreturn void worker_main(const struct nvc_session *parent, const char *
 /* Reads the worker's records until it closes the pipe. The worker's alarm
  * ends it at its time limit; should it survive that (SIGALRM blocked), the
  * parent kills it a little later. Returns whether the parent had to. */
-static bool drain(const struct nvc_options *o, pid_t pid, int fd, struct records_buf *out)
+static bool drain(const struct nvc_options *o, pid_t pid, int fd, struct nvc_records_buf *out)
 {
     double deadline = nvc_limits_now() + nvc_limit_timeout(o) + 5;
     char chunk[65536];
@@ -86,7 +72,7 @@ static bool drain(const struct nvc_options *o, pid_t pid, int fd, struct records
             continue;
         ssize_t got = read(fd, chunk, sizeof chunk);
         if (got > 0)
-            append(out, chunk, (size_t)got);
+            nvc_records_buf_append(out, chunk, (size_t)got);
         else if (got == 0 || errno != EINTR)
             return false;
     }
@@ -107,7 +93,7 @@ static void failed(struct nvc_session *s, const char *input, const char *why)
 
 /* The worker's failures and counts go to the report whatever became of it;
  * its findings only when its report arrived whole. */
-static void collect(struct nvc_session *s, const char *input, const struct records_buf *out,
+static void collect(struct nvc_session *s, const char *input, const struct nvc_records_buf *out,
                     int status, bool timed_out)
 {
     struct nvc_worker_records w;
@@ -172,7 +158,7 @@ void nvc_run_input_isolated(struct nvc_session *s, const char *input)
         failed(s, input, why);
         return;
     }
-    struct records_buf out = {0};
+    struct nvc_records_buf out = {0};
     bool timed_out = drain(s->cli, pid, fds[0], &out);
     close(fds[0]);
     int status = 0;

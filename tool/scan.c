@@ -38,20 +38,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-struct buf {
-    char *data;
-    size_t len, cap;
-};
-
-static void buf_append(struct buf *b, const char *data, size_t n)
-{
-    while (b->cap - b->len < n + 1)
-        b->data = nvc_grow(b->data, &b->cap, b->cap, 1);
-    memcpy(b->data + b->len, data, n);
-    b->len += n;
-    b->data[b->len] = '\0';
-}
-
 struct scan_tu {
     const struct nvc_tu *tu;   /* its database entry, or the one it borrows (NULL for IR and
                                 * for an input in no database found upwards) */
@@ -59,7 +45,7 @@ struct scan_tu {
     const char *borrowed_from;   /* a file outside the database: whose command it has */
     bool ir;               /* a .ll/.bc named on the command line: checked as IR */
     struct nvc_translated t;
-    struct buf out, err;   /* the worker's records (scan_records.h) and stderr */
+    struct nvc_records_buf out, err;   /* the worker's records (scan_records.h) and stderr */
     int status;            /* waitpid status */
     bool done;             /* finished (or never started): its results can be taken */
     const char *spawn_error; /* why no worker could be started */
@@ -219,7 +205,8 @@ static size_t pump(struct scan *sc, struct job *jobs, size_t njobs)
                 continue;
             ssize_t got = read(jobs[j].fds[k], chunk, sizeof chunk);
             if (got > 0) {
-                buf_append(k == 0 ? &jobs[j].tu->out : &jobs[j].tu->err, chunk, (size_t)got);
+                nvc_records_buf_append(k == 0 ? &jobs[j].tu->out : &jobs[j].tu->err, chunk,
+                                       (size_t)got);
             } else if (got == 0 || errno != EINTR) {
                 close(jobs[j].fds[k]);
                 jobs[j].fds[k] = -1;

@@ -361,3 +361,12 @@ void nvc_worker_records_free(struct nvc_worker_records *w, bool keep_list)
     free(w->failures);
     memset(w, 0, sizeof *w);
 }
+
+void nvc_records_buf_append(struct nvc_records_buf *b, const char *data, size_t n)
+{
+    while (b->cap - b->len < n + 1)
+        b->data = nvc_grow(b->data, &b->cap, b->cap, 1);
+    memcpy(b->data + b->len, data, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+}

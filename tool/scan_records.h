@@ -27,6 +27,13 @@
 #include <stdio.h>
 
 /* The worker's side. */
+/* What a worker's pipe delivered, NUL-terminated (scan.c, isolate.c). */
+struct nvc_records_buf {
+    char *data;
+    size_t len, cap;
+};
+void nvc_records_buf_append(struct nvc_records_buf *b, const char *data, size_t n);
+
 void nvc_records_write_message(FILE *out, enum nvc_tool_level level, const char *subject,
                                const char *text);
 /* Findings (with notes), failures and counts of the worker's report. */
