@@ -1,6 +1,7 @@
 /* compdb.c: reading compile_commands.json through libclang's C API. */
 #include "compdb.h"
 
+#include "compdb_vet.h"
 #include "file_text.h"
 #include "json_reader.h"
 
@@ -153,7 +154,8 @@ static void read_command(struct nvc_arena *a, const char *db_dir, CXCompileComma
     tu->argc = (int)clang_CompileCommand_getNumArgs(cmd);
     tu->argv = nvc_arena_alloc(a, ((size_t)tu->argc + 1) * sizeof *tu->argv);
     for (int k = 0; k < tu->argc; k++)
-        tu->argv[k] = take(a, clang_CompileCommand_getArg(cmd, (unsigned)k));
+        tu->argv[k] = nvc_compdb_undisguise(
+            take(a, clang_CompileCommand_getArg(cmd, (unsigned)k)));
 }
 
 /* -p names the database file itself (clang-tidy reaches build/compile_commands.json
@@ -227,6 +229,41 @@ bool nvc_compdb_load(struct nvc_arena *a, const char *build_dir, struct nvc_comp
     return ok;
 }
 
+/* Where libclang reads the database from: `build_dir` itself, or a
+ * temporary directory holding the database with the entries whose response
+ * files are unsafe disguised (compdb_vet.h). `tmp` gets that directory, ""
+ * when none was made. False when the vetted copy could not be written. */
+static bool vetted_directory(const char *build_dir, const char *path, const char *db_dir,
+                             char *load_from, size_t cap, char *tmp, size_t tmpcap)
+{
+    snprintf(load_from, cap, "%s", build_dir);
+    tmp[0] = '\0';
+    snprintf(tmp, tmpcap, "%s/nvvmcheck-vetted.XXXXXX",
+             getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    if (!mkdtemp(tmp)) {
+        tmp[0] = '\0';
+        return false;
+    }
+    char copy[4200];
+    snprintf(copy, sizeof copy, "%s/compile_commands.json", tmp);
+    enum nvc_compdb_vet_result r = nvc_compdb_vet(path, db_dir, copy);
+    if (r == NVC_COMPDB_REWRITTEN)
+        snprintf(load_from, cap, "%s", tmp);
+    else
+        unlink(copy);
+    return r != NVC_COMPDB_VET_FAILED;
+}
+
+static void remove_vetted_directory(const char *tmp)
+{
+    if (!tmp[0])
+        return;
+    char copy[4200];
+    snprintf(copy, sizeof copy, "%s/compile_commands.json", tmp);
+    unlink(copy);
+    rmdir(tmp);
+}
+
 /* db_dir_given: the directory relative "directory" entries are taken from
  * (NULL: build_dir itself). */
 static bool load_dir(struct nvc_arena *a, const char *build_dir, const char *db_dir_given,
@@ -242,9 +279,25 @@ static bool load_dir(struct nvc_arena *a, const char *build_dir, const char *db_
                  path);
         return false;
     }
+    if (!S_ISREG(st.st_mode)) {   /* a FIFO or a device would hang libclang's read */
+        snprintf(why, whylen, "%s: not a regular file", path);
+        return false;
+    }
+    char resolved[4096];
+    const char *db_dir = db_dir_given                    ? db_dir_given
+                         : realpath(build_dir, resolved) ? resolved
+                                                         : build_dir;
+    char load_from[4096], tmp[4096];
+    if (!vetted_directory(build_dir, path, db_dir, load_from, sizeof load_from, tmp, sizeof tmp)) {
+        snprintf(why, whylen, "%s: cannot write a vetted copy of it in a temporary directory: %s",
+                 path, strerror(errno));
+        remove_vetted_directory(tmp);
+        return false;
+    }
     char parse_error[512] = "";
-    CXCompilationDatabase db = load_quietly(build_dir, parse_error, sizeof parse_error);
+    CXCompilationDatabase db = load_quietly(load_from, parse_error, sizeof parse_error);
     if (!db) {
+        remove_vetted_directory(tmp);
         char reason[512];
         diagnose_database(path, reason, sizeof reason);
         const char *because = reason[0] ? reason : parse_error;
@@ -252,10 +305,6 @@ static bool load_dir(struct nvc_arena *a, const char *build_dir, const char *db_
                  because[0] ? " (" : "", because, because[0] ? ")" : "");
         return false;
     }
-    char resolved[4096];
-    const char *db_dir = db_dir_given                    ? db_dir_given
-                         : realpath(build_dir, resolved) ? resolved
-                                                         : build_dir;
     CXCompileCommands cmds = all_commands_quietly(db);
     out->ntus = clang_CompileCommands_getSize(cmds);
     out->tus = nvc_arena_alloc(a, (out->ntus + 1) * sizeof *out->tus);
@@ -263,6 +312,7 @@ static bool load_dir(struct nvc_arena *a, const char *build_dir, const char *db_
         read_command(a, db_dir, clang_CompileCommands_getCommand(cmds, (unsigned)i), &out->tus[i]);
     clang_CompileCommands_dispose(cmds);
     clang_CompilationDatabase_dispose(db);
+    remove_vetted_directory(tmp);
     if (out->ntus == 0) {   /* "[]": nothing to check is not a pass */
         snprintf(why, whylen, "%s: no compile command in it (an empty array)", path);
         return false;

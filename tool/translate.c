@@ -59,6 +59,20 @@ static char *read_response_file(const char *path, bool directory_is_empty, char 
 }
 
 /* Splits like a shell: whitespace separates, quotes group, backslash escapes. */
+static void tokenize(struct nvc_arena *a, const char *text, struct vec *out);
+
+const char **nvc_split_command_line(struct nvc_arena *a, const char *text, int *argc)
+{
+    struct vec v = {0};
+    tokenize(a, text, &v);
+    const char **argv = nvc_arena_alloc(a, ((size_t)v.len + 1) * sizeof *argv);
+    if (v.len)
+        memcpy(argv, v.items, (size_t)v.len * sizeof *argv);
+    free(v.items);
+    *argc = v.len;
+    return argv;
+}
+
 static void tokenize(struct nvc_arena *a, const char *text, struct vec *out)
 {
     size_t n = strlen(text);
@@ -101,7 +115,9 @@ static bool expand(struct nvc_arena *a, const char *const *argv, int argc, const
 {
     for (int i = 0; i < argc; i++) {
         bool at_file = argv[i][0] == '@';   /* clang's @file, not nvcc's --options-file */
-        const char *rsp = i > 0 ? response_file(argv, argc, &i) : NULL;
+        /* the command's argv[0] is the compiler; in a response file every
+         * word, the first too, may name another response file */
+        const char *rsp = i > 0 || depth > 0 ? response_file(argv, argc, &i) : NULL;
         if (!rsp) {
             push(out, argv[i]);
             continue;

@@ -31,6 +31,12 @@ struct nvc_translated {
     const char *compiler;   /* argv[0]: the toolkit is taken from an nvcc (frontend.h) */
 };
 
+/* A command line split as libclang splits a database's "command" and as
+ * GNU response files are split: whitespace separates, single and double
+ * quotes group, a backslash escapes the next character. NULL-terminated,
+ * in the arena; *argc gets the count. */
+const char **nvc_split_command_line(struct nvc_arena *a, const char *text, int *argc);
+
 /* argv[0] is the compiler. Relative response files are read from
  * `directory`. Every string lives in `a`. */
 void nvc_translate_command(struct nvc_arena *a, const char *const *argv, int argc,
