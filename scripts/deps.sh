@@ -12,9 +12,12 @@ set -euo pipefail
 # git and pre-commit: test/e2e/pre-commit.test runs the shipped hook.
 # clang-tidy-22: test/output/ci-tidy-flags.test reads the --help of
 # clang-tidy, run-clang-tidy and clang-tidy-diff.py (docs/ci.md's flag table).
+# libclang-rt-22-dev: libFuzzer and clang 22's sanitizer runtimes, for the
+# fuzz targets (fuzz/, scripts/fuzz) that the test command smoke-runs.
 packages=(cmake ninja-build g++ python3 python3-jsonschema python3-yaml
           pkg-config libyaml-dev clang-format-22 git pre-commit clang-tidy-22
-          llvm-22-dev llvm-22-tools clang-22 libclang-22-dev libclang-cpp22-dev)
+          llvm-22-dev llvm-22-tools clang-22 libclang-22-dev libclang-cpp22-dev
+          libclang-rt-22-dev)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -2,9 +2,11 @@
 # The whole test suite: install what is missing, check the C sources' format
 # (scripts/check-format), build with warnings as errors, run the lit suite,
 # then build again with AddressSanitizer + UndefinedBehaviorSanitizer and run
-# the suite once more; any sanitizer report fails the run. The last line is
-# the count: "tests: N passed, N failed" (a format difference or a build
-# warning counts as one failure).
+# the suite once more; any sanitizer report fails the run. Last, the fuzz
+# smoke (scripts/fuzz-smoke): every fuzz target of fuzz/ runs for 10 s, one
+# test per target, failed by a crash of ours. The last line is the count:
+# "tests: N passed, N failed", lit's counts plus the smoke's (a format
+# difference, a build warning or a failed fuzz build counts as one failure).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 lit=/usr/lib/llvm-22/bin/lit
@@ -46,6 +48,15 @@ if compgen -G "$logs/*" >/dev/null; then
     echo "sanitizer reports:"; cat "$logs"/*
     failed=$((failed + 1))
 fi
+
+# The fuzz smoke, after the sanitizer settings are gone (libFuzzer sets its
+# own): its last line is its count.
+smoke=$("$root/scripts/fuzz-smoke" 10 2>&1) || true
+printf '%s\n' "$smoke"
+read -r p f < <(printf '%s\n' "$smoke" |
+    sed -n 's/^fuzz smoke: \([0-9][0-9]*\) passed, \([0-9][0-9]*\) failed$/\1 \2/p' | tail -1) ||
+    { echo "fuzz smoke: no count above; counted as one failure"; p=0 f=1; }
+passed=$((passed + p)) failed=$((failed + f))
 
 echo "tests: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

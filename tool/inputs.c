@@ -6,6 +6,7 @@
 #include "nolint.h"
 #include "output.h"
 #include "ptx_isa.h"
+#include "raw_ir.h"
 #include "render_text.h"
 #include "scan_records.h"
 #include "verifier.h"
@@ -133,14 +134,6 @@ static bool select_rules(struct nvc_input_ctx *in)
     return false;
 }
 
-/* The module as written, for the checks of !nvvm.annotations (NULL m when
- * the input has none to check). */
-struct raw_ir {
-    LLVMContextRef ctx;
-    LLVMModuleRef m;
-    const char *md_name;
-};
-
 static struct nvc_verify_options verify_options(const struct nvc_input_ctx *in, unsigned arch,
                                                 bool from_clang)
 {
@@ -180,7 +173,7 @@ static void verify_into(const struct nvc_input_ctx *in, LLVMModuleRef m, bool ra
  * first_checked: the input's first arch to be checked, which counts the
  * findings hidden in system headers. */
 static void verify_and_report(const struct nvc_input_ctx *in, LLVMModuleRef m,
-                              const struct raw_ir *raw, const char *input, unsigned arch,
+                              const struct nvc_raw_ir *raw, const char *input, unsigned arch,
                               size_t input_first, bool from_clang, bool first_checked)
 {
     struct nvc_verify_options vo = verify_options(in, arch, from_clang);
@@ -343,165 +336,24 @@ static void state_default_target(const struct nvc_input_ctx *in, LLVMModuleRef m
         }
 }
 
-/* ---- !nvvm.annotations as written ------------------------------------- */
+/* ---- !nvvm.annotations as written (raw_ir.h) -------------------------- */
 
-/* LLVM's readers rewrite the known !nvvm.annotations entries into attributes
- * while they load a module (UpgradeNVVMAnnotations), and crash on some
- * malformed ones. A second copy is loaded without that rewrite: text with
- * the named metadata renamed (same length, so positions stay), bitcode
- * lazily (its module-level metadata is then read as written). */
-#define RAW_ANNOTATIONS_TEXT_NAME "nvvm.annotation$"
-
-static bool is_bitcode(const unsigned char *p, size_t len)
+static void load_raw(struct nvc_raw_ir *raw, const char *input)
 {
-    return len >= 4 && ((p[0] == 'B' && p[1] == 'C' && p[2] == 0xC0 && p[3] == 0xDE) ||
-                        (p[0] == 0xDE && p[1] == 0xC0 && p[2] == 0x17 && p[3] == 0x0B));
-}
-
-/* A metadata name as LLVM's lexer reads it (LLLexer::LexExclaim): `!`, then
- * [-a-zA-Z$._\\] and [-a-zA-Z$._\\0-9]*; in it, `\HH` is byte HH and `\\`
- * is `\` (UnEscapeLexed). So `!nvvm\2Eannotations` is !nvvm.annotations. */
-static bool is_md_name_char(char c, bool first)
-{
-    unsigned char u = (unsigned char)c;
-    return (first ? isalpha(u) : isalnum(u)) || c == '-' || c == '$' || c == '.' || c == '_' ||
-           c == '\\';
-}
-
-static int hex_digit(char c)
-{
-    return c >= '0' && c <= '9'   ? c - '0'
-           : c >= 'a' && c <= 'f' ? c - 'a' + 10
-           : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                  : -1;
-}
-
-/* One character of the name at text[p..end): its byte and its width. */
-static char md_name_byte(const char *text, size_t p, size_t end, size_t *width)
-{
-    if (text[p] == '\\' && p + 1 < end && text[p + 1] == '\\')
-        return *width = 2, '\\';
-    if (text[p] == '\\' && p + 2 < end && hex_digit(text[p + 1]) >= 0 &&
-        hex_digit(text[p + 2]) >= 0)
-        return *width = 3, (char)(hex_digit(text[p + 1]) * 16 + hex_digit(text[p + 2]));
-    return *width = 1, text[p];
-}
-
-/* Whether the name at text[from..end) reads as `want`; if so, where its last
- * character is spelled (and in how many bytes). */
-static bool md_name_is(const char *text, size_t from, size_t end, const char *want,
-                       size_t *last_at, size_t *last_width)
-{
-    size_t n = 0, want_len = strlen(want);
-    for (size_t p = from, w; p < end; p += w) {
-        char c = md_name_byte(text, p, end, &w);
-        if (n == want_len || c != want[n++])
-            return false;
-        *last_at = p;
-        *last_width = w;
-    }
-    return n == want_len;
-}
-
-/* Renames every spelling of !nvvm.annotations in text[0..len) to
- * !nvvm.annotation$ in place: its last character, `s` or `\73`, becomes `$`
- * or `\24`, so lengths and line:column positions stay. Returns how many. */
-static unsigned rename_annotations(char *text, size_t len)
-{
-    unsigned renamed = 0;
-    for (size_t i = 0; i + 1 < len; i++) {
-        if (text[i] != '!' || !is_md_name_char(text[i + 1], true))
-            continue;
-        size_t end = i + 2;
-        while (end < len && is_md_name_char(text[end], false))
-            end++;
-        size_t at, width;
-        if (md_name_is(text, i + 1, end, "nvvm.annotations", &at, &width)) {
-            if (width == 1)
-                text[at] = '$';
-            else   /* `\73` (`\\` is never the final `s`) */
-                memcpy(text + at, "\\24", 3);
-            renamed++;
-        }
-        i = end - 1;
-    }
-    return renamed;
-}
-
-static bool load_raw_text(struct raw_ir *raw, const char *data, size_t len, const char *input)
-{
-    _Static_assert(sizeof "nvvm.annotations" == sizeof RAW_ANNOTATIONS_TEXT_NAME,
-                   "same length keeps line:column positions");
-    char *copy = malloc(len ? len : 1);
-    if (!copy)
-        nvc_fatal("out of memory");
-    memcpy(copy, data, len);
-    if (rename_annotations(copy, len) == 0) {
-        free(copy);
-        return false;
-    }
-    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(copy, len, input);
-    free(copy);
-    char *msg = NULL;
-    bool bad = LLVMParseIRInContext2(raw->ctx, buf, &raw->m, &msg);
-    LLVMDisposeMemoryBuffer(buf);
-    LLVMDisposeMessage(msg);
-    raw->md_name = RAW_ANNOTATIONS_TEXT_NAME;
-    return !bad;   /* a parse error is reported by the real parse */
-}
-
-/* The raw copy's errors are not reported: the normal load reports them.
- * (LLVM's default handler would print them and exit.) */
-static void ignore_diagnostic(LLVMDiagnosticInfoRef info, void *user)
-{
-    (void)info;
-    (void)user;
-}
-
-static void load_raw(struct raw_ir *raw, const char *input)
-{
-    memset(raw, 0, sizeof *raw);
     LLVMMemoryBufferRef buf;
     char *msg = NULL;
+    memset(raw, 0, sizeof *raw);
     if (LLVMCreateMemoryBufferWithContentsOfFile(input, &buf, &msg)) {
-        LLVMDisposeMessage(msg);
+        LLVMDisposeMessage(msg);   /* the normal load reports it */
         return;
     }
-    raw->ctx = LLVMContextCreate();
-    LLVMContextSetDiagnosticHandler(raw->ctx, ignore_diagnostic, NULL);
-    const char *data = LLVMGetBufferStart(buf);
-    size_t len = LLVMGetBufferSize(buf);
-    bool ok;
-    if (is_bitcode((const unsigned char *)data, len)) {
-        ok = !LLVMGetBitcodeModuleInContext2(raw->ctx, buf, &raw->m);   /* owns buf if ok */
-        raw->md_name = "nvvm.annotations";
-        if (!ok)
-            LLVMDisposeMemoryBuffer(buf);
-        else if (LLVMGetNamedMetadataNumOperands(raw->m, raw->md_name) == 0)
-            ok = false;
-    } else {
-        ok = load_raw_text(raw, data, len, input);
-        LLVMDisposeMemoryBuffer(buf);
-    }
-    if (!ok) {
-        if (raw->m)
-            LLVMDisposeModule(raw->m);
-        LLVMContextDispose(raw->ctx);
-        memset(raw, 0, sizeof *raw);
-    }
-}
-
-static void free_raw(struct raw_ir *raw)
-{
-    if (raw->m)
-        LLVMDisposeModule(raw->m);
-    if (raw->ctx)
-        LLVMContextDispose(raw->ctx);
+    nvc_raw_ir_load(raw, buf, input);
 }
 
 /* Whether loading the input normally would crash LLVM (or give a module its
  * verifier rejects) because of an annotation entry. */
-static bool raw_annotations_unreadable(const struct nvc_input_ctx *in, const struct raw_ir *raw)
+static bool raw_annotations_unreadable(const struct nvc_input_ctx *in,
+                                       const struct nvc_raw_ir *raw)
 {
     if (!raw->m)
         return false;
@@ -514,7 +366,7 @@ static bool raw_annotations_unreadable(const struct nvc_input_ctx *in, const str
 
 static void check_ir(const struct nvc_input_ctx *in, const char *input)
 {
-    struct raw_ir raw;
+    struct nvc_raw_ir raw;
     load_raw(&raw, input);
     if (raw_annotations_unreadable(in, &raw)) {
         size_t first = in->session->report->nresults;
@@ -525,7 +377,7 @@ static void check_ir(const struct nvc_input_ctx *in, const char *input)
         input_failed(in, input,
                      "not loaded: LLVM 22's IR reader crashes on the malformed "
                      "!nvvm.annotations entries reported; the other rules did not run");
-        free_raw(&raw);
+        nvc_raw_ir_free(&raw);
         return;
     }
     LLVMContextRef ctx = LLVMContextCreate();
@@ -544,7 +396,7 @@ static void check_ir(const struct nvc_input_ctx *in, const char *input)
     if (m)
         LLVMDisposeModule(m);
     LLVMContextDispose(ctx);
-    free_raw(&raw);
+    nvc_raw_ir_free(&raw);
 }
 
 /* ---- CUDA input ----------------------------------------------------------- */
