@@ -3,6 +3,7 @@
  * JSON_FORMAT_VERSION when a field changes meaning or goes away. */
 #include "json_writer.h"
 #include "output.h"
+#include "shard.h"
 
 #include <string.h>
 
@@ -73,7 +74,20 @@ static void write_finding(struct nvc_json *j, const struct nvc_render_ctx *c, si
     write_function(j, d);
     nvc_json_member_string(j, "fingerprint", c->fingerprints[i]);
     nvc_json_member_bool(j, "suppressed", d->suppressed);
+    if (c->r->shard) {   /* for --merge (shard.h) */
+        nvc_json_key(j, "shard");
+        nvc_shard_write_result(j, d);
+    }
     nvc_json_end_object(j);
+}
+
+/* A shard's failure or clang error: the unit it is about (shard.h). */
+static void write_shard_unit(struct nvc_json *j, const struct nvc_report *r, size_t i)
+{
+    if (!r->shard)
+        return;
+    nvc_json_key(j, "shard");
+    nvc_shard_write_unit(j, r->failures[i].unit);
 }
 
 /* A TU that does not compile, as a finding of rule clang-diagnostic-error
@@ -95,6 +109,7 @@ static void write_clang_error(struct nvc_json *j, const struct nvc_render_ctx *c
     nvc_json_null(j);
     nvc_json_member_string(j, "fingerprint", nvc_output_failure_fingerprint(c, i));
     nvc_json_member_bool(j, "suppressed", false);
+    write_shard_unit(j, c->r, i);
     nvc_json_end_object(j);
 }
 
@@ -123,6 +138,7 @@ static void write_failures(struct nvc_json *j, const struct nvc_report *r)
         nvc_json_begin_object(j);
         nvc_json_member_string(j, "file", r->failures[i].file);
         nvc_json_member_string(j, "reason", r->failures[i].reason);
+        write_shard_unit(j, r, i);
         nvc_json_end_object(j);
     }
     nvc_json_end_array(j);
@@ -151,6 +167,10 @@ void nvc_render_json(FILE *out, const struct nvc_render_ctx *c)
             write_clang_error(&j, c, i);
     nvc_json_end_array(&j);
     write_failures(&j, c->r);
+    if (c->r->shard) {
+        nvc_json_key(&j, "shard");
+        nvc_shard_write_run(&j, c->r->shard);
+    }
     nvc_json_end_object(&j);
     nvc_json_finish(&j);
 }
