@@ -425,11 +425,26 @@ static bool read_result_info(const struct reading *rd, const struct nvc_json_val
     unsigned long long seq;
     it->file = byte_string(&rd->m->arena, nvc_json_member(info, "file"));
     it->identity = nvc_json_member_text(info, "identity");
+    it->path = nvc_json_member(info, "path");
     if (!read_unit(rd, info, it, "a finding's shard information is malformed") ||
-        !number_member(info, "seq", &seq) || !number_member(info, "line", &it->line) ||
-        !number_member(info, "column", &it->col) || !it->file || !it->identity)
+        !nvc_merge_number(nvc_json_member(info, "seq"), &seq) ||
+        !number_member(info, "line", &it->line) || !number_member(info, "column", &it->col) ||
+        !it->file || !it->identity || !it->path || !it->message)
         return not_a_shard_report(rd->s->path, "a finding's shard information is malformed");
     it->seq = (size_t)seq;
+    it->ci_line = it->line;
+    return true;
+}
+
+/* A clang error's unit, CI path and line. */
+static bool read_clang_error_info(const struct reading *rd, const struct nvc_json_value *info,
+                                  struct merge_item *it)
+{
+    const char *what = "a clang error's shard information is malformed";
+    it->path = nvc_json_member(info, "path");
+    if (!read_unit(rd, info, it, what) || !number_member(info, "line", &it->ci_line) ||
+        !it->path || !it->message)
+        return not_a_shard_report(rd->s->path, what);
     return true;
 }
 
@@ -441,13 +456,15 @@ static bool read_json_finding(const struct reading *rd, const struct nvc_json_va
     bool result = nvc_json_member(info, "seq") != NULL;
     struct merge_item *it = add_item(result ? &rd->m->results : &rd->m->clang_errors);
     const struct nvc_json_value *suppressed = nvc_json_member(f, "suppressed");
-    *it = (struct merge_item){.v = f, .pos = pos, .rule = nvc_json_member_text(f, "rule")};
+    *it = (struct merge_item){.v = f,
+                              .pos = pos,
+                              .rule = nvc_json_member_text(f, "rule"),
+                              .message = member_of_kind(f, "message", NVC_JSON_STRING)};
     it->rank = rank_of(nvc_json_member_text(f, "severity"),
                        suppressed && suppressed->kind == NVC_JSON_BOOL && suppressed->boolean);
     if (!fingerprint_hash(nvc_json_member_text(f, "fingerprint"), &it->hash) || !it->rule)
         return not_a_shard_report(rd->s->path, "a finding without a rule or fingerprint");
-    return result ? read_result_info(rd, info, it)
-                  : read_unit(rd, info, it, "a finding without its shard information");
+    return result ? read_result_info(rd, info, it) : read_clang_error_info(rd, info, it);
 }
 
 /* The nvvmcheckShard property of a SARIF result or notification. */
@@ -462,14 +479,17 @@ static bool read_sarif_result(const struct reading *rd, const struct nvc_json_va
     const struct nvc_json_value *info = sarif_shard_info(r);
     bool result = nvc_json_member(info, "seq") != NULL;
     struct merge_item *it = add_item(result ? &rd->m->results : &rd->m->clang_errors);
-    *it = (struct merge_item){.v = r, .pos = pos, .rule = nvc_json_member_text(r, "ruleId")};
+    *it = (struct merge_item){
+        .v = r,
+        .pos = pos,
+        .rule = nvc_json_member_text(r, "ruleId"),
+        .message = member_of_kind(nvc_json_member(r, "message"), "text", NVC_JSON_STRING)};
     it->rank = rank_of(nvc_json_member_text(r, "level"), nvc_json_member(r, "suppressions"));
     const struct nvc_json_value *pf = nvc_json_member(r, "partialFingerprints");
     if (!fingerprint_hash(nvc_json_member_text(pf, NVC_SARIF_FINGERPRINT_KEY), &it->hash) ||
         !it->rule)
         return not_a_shard_report(rd->s->path, "a result without a rule or fingerprint");
-    return result ? read_result_info(rd, info, it)
-                  : read_unit(rd, info, it, "a result without its shard information");
+    return result ? read_result_info(rd, info, it) : read_clang_error_info(rd, info, it);
 }
 
 /* A failure: JSON's "failures", SARIF's error notifications. A SARIF
@@ -654,45 +674,42 @@ static bool skip_output(const struct nvc_options *o, unsigned i)
     return i == 0 && !o->format_given && !o->outputs[0].path && o->noutputs > 1;
 }
 
-static bool format_of(const struct nvc_options *o, unsigned i, enum merge_kind kind,
-                      enum merge_kind *out)
+static enum nvc_format format_of(const struct nvc_options *o, unsigned i, enum merge_kind kind)
 {
-    enum nvc_format f = o->outputs[i].format;
-    if (i == 0 && !o->format_given) {
-        *out = kind;
-        return true;
-    }
-    if (f != NVC_FORMAT_JSON && f != NVC_FORMAT_SARIF) {
-        nvc_tool_error(NULL, "--merge writes json or sarif reports (the shards' own format), "
-                             "not %s: the shards' reports do not hold the sources a %s "
-                             "report needs; write it in the shards' runs",
-                       f == NVC_FORMAT_TEXT ? "text" : f == NVC_FORMAT_GITHUB ? "github" : "gitlab",
-                       f == NVC_FORMAT_TEXT ? "text" : f == NVC_FORMAT_GITHUB ? "github" : "gitlab");
-        return false;
-    }
-    *out = f == NVC_FORMAT_JSON ? MERGE_JSON : MERGE_SARIF;
-    return true;
+    if (i == 0 && !o->format_given)
+        return kind == MERGE_JSON ? NVC_FORMAT_JSON : NVC_FORMAT_SARIF;
+    return o->outputs[i].format;
 }
 
-/* Text, github and gitlab reports are refused before anything is read. */
+/* Text and github reports are refused before anything is read: they show
+ * the sources (text) and come TU by TU (both), which no report holds. */
 static bool outputs_are_reports(const struct nvc_options *o)
 {
-    enum merge_kind unused;
-    for (unsigned i = 0; i < o->noutputs; i++)
-        if (!skip_output(o, i) && !format_of(o, i, MERGE_JSON, &unused))
-            return false;
+    for (unsigned i = 0; i < o->noutputs; i++) {
+        enum nvc_format f = format_of(o, i, MERGE_JSON);
+        if (skip_output(o, i) || (f != NVC_FORMAT_TEXT && f != NVC_FORMAT_GITHUB))
+            continue;
+        const char *name = f == NVC_FORMAT_TEXT ? "text" : "github";
+        nvc_tool_error(NULL, "--merge writes json, sarif or gitlab reports, not %s: the shards' "
+                             "runs print their own %s output",
+                       name, name);
+        return false;
+    }
     return true;
 }
 
+/* json from json shards, sarif from sarif shards; gitlab from either. */
 static bool outputs_match(const struct merge *m, const struct nvc_options *o)
 {
     for (unsigned i = 0; i < o->noutputs; i++) {
-        enum merge_kind k;
-        if (skip_output(o, i) || !format_of(o, i, m->kind, &k) || k == m->kind)
+        enum nvc_format f = format_of(o, i, m->kind);
+        if (skip_output(o, i) || f == NVC_FORMAT_GITLAB ||
+            f == (m->kind == MERGE_JSON ? NVC_FORMAT_JSON : NVC_FORMAT_SARIF))
             continue;
+        const char *want = f == NVC_FORMAT_JSON ? "json" : "sarif";
         nvc_tool_error(NULL, "the shards' reports are %s: --merge cannot write %s from them "
                              "(the shards can write both: --format=%s:FILE)",
-                       kind_name(m->kind), kind_name(k), kind_name(k));
+                       kind_name(m->kind), want, want);
         return false;
     }
     return true;
@@ -700,13 +717,14 @@ static bool outputs_match(const struct merge *m, const struct nvc_options *o)
 
 struct merged_file {
     const struct merge *m;
+    enum nvc_format format;
     const char *name;
 };
 
 static void render_merged(FILE *out, void *user)
 {
     const struct merged_file *mf = user;
-    nvc_merge_write(out, mf->m, mf->name);
+    nvc_merge_write(out, mf->m, mf->format, mf->name);
 }
 
 /* Every report, as output.c writes them (report files atomically). */
@@ -717,7 +735,7 @@ static int write_reports(const struct merge *m, const struct nvc_options *o)
         const char *path = o->outputs[i].path;
         if (skip_output(o, i))
             continue;
-        struct merged_file mf = {m, path ? path : "standard output"};
+        struct merged_file mf = {m, format_of(o, i, m->kind), path ? path : "standard output"};
         errno = 0;
         int err = 0;
         if (path) {

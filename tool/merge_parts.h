@@ -36,6 +36,9 @@ struct merge_item {
     unsigned long long line, col;
     const char *rule;
     const char *identity;             /* as report.c deduplicates findings */
+    const struct nvc_json_value *message;   /* what it says (a string) */
+    const struct nvc_json_value *path;      /* its CI path, for a gitlab report */
+    unsigned long long ci_line;             /* the line a gitlab report gives (0: none) */
     unsigned long long hash;          /* its fingerprint's hash ("<hash>:<occurrence>") */
     int rank;                         /* 0 error, 1 warning, 2 note, 3 suppressed */
     char fingerprint[32];             /* the merged run's */
@@ -61,8 +64,10 @@ struct merge {
 /* A non-negative integer as this tool writes them; false for anything else. */
 bool nvc_merge_number(const struct nvc_json_value *v, unsigned long long *out);
 
-/* The merged report, in the shards' format. `output_name` names it in the
- * stderr warning of a SARIF log over GitHub's limit. */
-void nvc_merge_write(FILE *out, const struct merge *m, const char *output_name);
+/* The merged report in `format`: the shards' (json or sarif), or gitlab.
+ * `output_name` names it in the stderr warning of a SARIF log over
+ * GitHub's limit. */
+void nvc_merge_write(FILE *out, const struct merge *m, enum nvc_format format,
+                     const char *output_name);
 
 #endif

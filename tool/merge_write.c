@@ -7,6 +7,8 @@
 #include "output.h"
 #include "shard.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- copying ---------------------------------------------------------------- */
@@ -283,11 +285,57 @@ static bool sarif_top_edit(const void *user, struct nvc_json *j, const char *key
     return true;
 }
 
-void nvc_merge_write(FILE *out, const struct merge *m, const char *output_name)
+/* ---- GitLab Code Quality ----------------------------------------------------------------- */
+
+/* render_gitlab.c's issue: the message and path as the shards spelled
+ * them, the fingerprint "<16 hex>:<n>" as 32 hex digits. */
+static void write_gitlab_issue(struct nvc_json *j, const struct merge_item *it, const char *severity)
+{
+    const char *colon = strchr(it->fingerprint, ':');
+    char hex[40];
+    snprintf(hex, sizeof hex, "%.16s%016llx", it->fingerprint,
+             colon ? strtoull(colon + 1, NULL, 10) : 0ull);
+    nvc_json_begin_object(j);
+    nvc_json_member_string(j, "type", "issue");
+    nvc_json_member_string(j, "check_name", it->rule);
+    nvc_json_key(j, "description");
+    write_value(j, it->message);
+    nvc_json_member_string(j, "severity", severity);
+    nvc_json_member_string(j, "fingerprint", hex);
+    nvc_json_key(j, "location");
+    nvc_json_begin_object(j);
+    nvc_json_key(j, "path");
+    write_value(j, it->path);
+    nvc_json_key(j, "lines");
+    nvc_json_begin_object(j);
+    nvc_json_member_uint(j, "begin", it->ci_line ? it->ci_line : 1);
+    nvc_json_end_object(j);
+    nvc_json_end_object(j);
+    nvc_json_end_object(j);
+}
+
+/* Unsuppressed findings (error critical, warning major, note info), then
+ * the clang errors. */
+static void write_gitlab(struct nvc_json *j, const struct merge *m)
+{
+    static const char *const severity[3] = {"critical", "major", "info"};
+    nvc_json_begin_array(j);
+    for (size_t i = 0; i < m->results.n; i++)
+        if (m->results.items[i].rank < 3)
+            write_gitlab_issue(j, &m->results.items[i], severity[m->results.items[i].rank]);
+    for (size_t i = 0; i < m->clang_errors.n; i++)
+        write_gitlab_issue(j, &m->clang_errors.items[i], "critical");
+    nvc_json_end_array(j);
+}
+
+void nvc_merge_write(FILE *out, const struct merge *m, enum nvc_format format,
+                     const char *output_name)
 {
     struct nvc_json j;
     nvc_json_init(&j, out);
-    if (m->kind == MERGE_JSON) {
+    if (format == NVC_FORMAT_GITLAB) {
+        write_gitlab(&j, m);
+    } else if (m->kind == MERGE_JSON) {
         write_object(&j, m->shards[0].doc, json_top_edit, m);
     } else {
         struct writing w = {m, NULL, output_name};

@@ -173,20 +173,21 @@ static const char *sarif_level(enum nvc_severity s)
 }
 
 /* The archs, and in a shard's log what --merge needs (shard.h): the
- * result's (d), else the unit of the failure whose clang error it is. */
+ * result's (d), else the failure's whose clang error it is (f). */
 static void write_properties(struct nvc_json *j, const struct nvc_render_ctx *c, const char *archs,
-                             const struct nvc_result *d, size_t unit)
+                             const struct nvc_result *d, const struct nvc_failure *f)
 {
     nvc_json_key(j, "properties");
     nvc_json_begin_object(j);
     nvc_json_key(j, "archs");
     nvc_json_comma_list(j, archs);
     if (c->r->shard) {
+        char buf[PATH_MAX];
         nvc_json_key(j, NVC_SARIF_SHARD_KEY);
         if (d)
-            nvc_shard_write_result(j, d);
+            nvc_shard_write_result(j, d, nvc_output_ci_path(c, &d->f->loc, buf, sizeof buf));
         else
-            nvc_shard_write_unit(j, unit);
+            nvc_shard_write_failure(j, f, nvc_output_ci_path(c, &f->at, buf, sizeof buf));
     }
     nvc_json_end_object(j);
 }
@@ -220,7 +221,7 @@ static void write_result(struct nvc_json *j, const struct nvc_render_ctx *c, siz
     nvc_json_member_string(j, NVC_SARIF_FINGERPRINT_KEY, c->fingerprints[i]);
     nvc_json_end_object(j);
     write_suppression(j, d);
-    write_properties(j, c, d->arch_names, d, 0);
+    write_properties(j, c, d->arch_names, d, NULL);
     nvc_json_end_object(j);
 }
 
@@ -244,7 +245,7 @@ static void write_clang_error(struct nvc_json *j, const struct nvc_render_ctx *c
     nvc_json_begin_object(j);
     nvc_json_member_string(j, NVC_SARIF_FINGERPRINT_KEY, nvc_output_failure_fingerprint(c, i));
     nvc_json_end_object(j);
-    write_properties(j, c, f->archs, NULL, f->unit);
+    write_properties(j, c, f->archs, NULL, f);
     nvc_json_end_object(j);
 }
 
@@ -371,14 +372,19 @@ static void write_tool(struct nvc_json *j)
     nvc_json_end_object(j);
 }
 
-static void write_shard_unit(struct nvc_json *j, const struct nvc_render_ctx *c, size_t unit)
+/* A shard's failure: its unit (shard.h); its clang error, if any, is a
+ * result of its own. */
+static void write_shard_failure(struct nvc_json *j, const struct nvc_render_ctx *c,
+                                const struct nvc_failure *f)
 {
     if (!c->r->shard)
         return;
     nvc_json_key(j, "properties");
     nvc_json_begin_object(j);
     nvc_json_key(j, NVC_SARIF_SHARD_KEY);
-    nvc_shard_write_unit(j, unit);
+    nvc_json_begin_object(j);
+    nvc_json_member_uint(j, "unit", f->unit);
+    nvc_json_end_object(j);
     nvc_json_end_object(j);
 }
 
@@ -402,7 +408,7 @@ static void write_failure(struct nvc_json *j, const struct nvc_render_ctx *c,
     nvc_json_end_object(j);
     nvc_json_end_object(j);
     nvc_json_end_array(j);
-    write_shard_unit(j, c, f->unit);
+    write_shard_failure(j, c, f);
     nvc_json_end_object(j);
 }
 

@@ -165,7 +165,7 @@ void nvc_shard_write_run(struct nvc_json *j, const struct nvc_shard_info *s)
 /* The sort keys are report.c's compare_results': loc.file (NULL as ""),
  * line, column, then the rule id (the result's own) and arrival order. The
  * file goes byte for byte (nvc_json_byte_string), as strcmp orders it. */
-void nvc_shard_write_result(struct nvc_json *j, const struct nvc_result *d)
+void nvc_shard_write_result(struct nvc_json *j, const struct nvc_result *d, const char *ci_path)
 {
     char identity[17];
     nvc_shard_finding_identity(d->f, identity);
@@ -177,12 +177,17 @@ void nvc_shard_write_result(struct nvc_json *j, const struct nvc_result *d)
     nvc_json_member_uint(j, "line", d->f->loc.line);
     nvc_json_member_uint(j, "column", d->f->loc.col);
     nvc_json_member_string(j, "identity", identity);
+    nvc_json_member_string(j, "path", ci_path);
     nvc_json_end_object(j);
 }
 
-void nvc_shard_write_unit(struct nvc_json *j, size_t unit)
+void nvc_shard_write_failure(struct nvc_json *j, const struct nvc_failure *f, const char *ci_path)
 {
     nvc_json_begin_object(j);
-    nvc_json_member_uint(j, "unit", unit);
+    nvc_json_member_uint(j, "unit", f->unit);
+    if (f->clang_error) {
+        nvc_json_member_string(j, "path", ci_path);
+        nvc_json_member_uint(j, "line", f->at.line);
+    }
     nvc_json_end_object(j);
 }

@@ -12,9 +12,11 @@
  *     the selected TUs' files and commands and of the options that shape
  *     findings), so that shards of different runs are never merged;
  *   - for each finding: its unit, its place in arrival order (seq), its
- *     sort keys (file, line, column as report.c sorts them) and its
- *     identity as report.c deduplicates findings across TUs;
- *   - for each failure (and clang error): its unit.
+ *     sort keys (file, line, column as report.c sorts them), its identity
+ *     as report.c deduplicates findings across TUs, and its path as the CI
+ *     formats name it (for a merged gitlab report);
+ *   - for each failure: its unit; for a clang error also its CI path and
+ *     line.
  *
  * JSON puts these in "shard" members, SARIF in "nvvmcheckShard" property
  * bags (SARIF 2.1.0 §3.8); --merge leaves them out of the merged report. */
@@ -69,9 +71,10 @@ void nvc_shard_run_finish(const struct nvc_shard_run_id *id, char out[17]);
 void nvc_shard_finding_identity(const struct nvc_finding *f, char out[17]);
 
 /* The writers the JSON and SARIF renderers share: the run's object, a
- * result's and a failure's (its unit only). */
+ * result's and a failure's; `ci_path` is nvc_output_ci_path's for the
+ * result's location or the failure's clang error. */
 void nvc_shard_write_run(struct nvc_json *j, const struct nvc_shard_info *s);
-void nvc_shard_write_result(struct nvc_json *j, const struct nvc_result *d);
-void nvc_shard_write_unit(struct nvc_json *j, size_t unit);
+void nvc_shard_write_result(struct nvc_json *j, const struct nvc_result *d, const char *ci_path);
+void nvc_shard_write_failure(struct nvc_json *j, const struct nvc_failure *f, const char *ci_path);
 
 #endif
