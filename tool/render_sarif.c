@@ -1,5 +1,5 @@
 /* render_sarif.c: --format=sarif, SARIF 2.1.0 (OASIS; validated in the test
- * suite against OASIS's published JSON schema: test/output/lit.local.cfg says
+ * suite against OASIS's published JSON schema: test/lit.cfg.py says
  * where the suite finds it).
  *
  * One run: the tool driver lists every rule of the registry; each finding is
