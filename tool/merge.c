@@ -101,8 +101,9 @@ static const char *byte_string(struct nvc_arena *a, const struct nvc_json_value 
 
 static bool not_a_shard_report(const char *path, const char *what)
 {
-    nvc_tool_error(path, "not a shard's report of cuda-nvvmcheck (--shard=K/N with --format=json "
-                         "or --format=sarif): %s",
+    nvc_tool_error(path,
+                   "not a shard's report of cuda-nvvmcheck (--shard=K/N with --format=json "
+                   "or --format=sarif): %s",
                    what);
     return false;
 }
@@ -252,8 +253,9 @@ static bool every_shard_once(struct merge *m)
     }
     for (unsigned k = 1; k <= count; k++)
         if (!seen[k]) {
-            nvc_tool_error(NULL, "shard %u/%u is missing: --merge needs the reports of all %u "
-                                 "shards of the run",
+            nvc_tool_error(NULL,
+                           "shard %u/%u is missing: --merge needs the reports of all %u "
+                           "shards of the run",
                            k, count, count);
             return false;
         }
@@ -268,8 +270,9 @@ static bool units_partitioned(struct merge *m, const struct merge_shard ***owner
     for (size_t i = 0; i < m->nshards; i++)
         listed += m->shards[i].checked->count;
     if (units > listed) {
-        nvc_tool_error(NULL, "the shards checked %zu of the run's %zu translation units: were "
-                             "they split from the same files?",
+        nvc_tool_error(NULL,
+                       "the shards checked %zu of the run's %zu translation units: were "
+                       "they split from the same files?",
                        listed, units);
         return false;
     }
@@ -296,8 +299,8 @@ static bool units_partitioned(struct merge *m, const struct merge_shard ***owner
 
 /* What the merge copies from the first shard must be the same in all: the
  * tool and its rules, the schema, the source root, the summary's unit. */
-static bool same_members(const struct merge *m, const struct nvc_json_value *(*part)(
-                                                    const struct merge_shard *),
+static bool same_members(const struct merge *m,
+                         const struct nvc_json_value *(*part)(const struct merge_shard *),
                          const char *const *merged)
 {
     const struct nvc_json_value *first = part(&m->shards[0]);
@@ -310,8 +313,9 @@ static bool same_members(const struct merge *m, const struct nvc_json_value *(*p
             const struct nvc_json_value *v = nvc_json_member(other, first->keys[k]);
             if (is_merged || (v && same_value(v, first->items[k])))
                 continue;
-            nvc_tool_error(m->shards[i].path, "its \"%s\" differs from %s's: not a shard of the "
-                                              "same run",
+            nvc_tool_error(m->shards[i].path,
+                           "its \"%s\" differs from %s's: not a shard of the "
+                           "same run",
                            first->keys[k], m->shards[0].path);
             return false;
         }
@@ -449,8 +453,7 @@ static bool read_clang_error_info(const struct reading *rd, const struct nvc_jso
 }
 
 /* A finding of a JSON report, or a clang error (no "seq" in its "shard"). */
-static bool read_json_finding(const struct reading *rd, const struct nvc_json_value *f,
-                              size_t pos)
+static bool read_json_finding(const struct reading *rd, const struct nvc_json_value *f, size_t pos)
 {
     const struct nvc_json_value *info = member_of_kind(f, "shard", NVC_JSON_OBJECT);
     bool result = nvc_json_member(info, "seq") != NULL;
@@ -521,8 +524,8 @@ static bool read_items(struct merge *m, const struct merge_shard *s,
         return true;
     }
     const struct nvc_json_value *results = nvc_json_member(s->run, "results");
-    const struct nvc_json_value *notes = member_of_kind(s->invocation, "toolExecutionNotifications",
-                                                        NVC_JSON_ARRAY);
+    const struct nvc_json_value *notes = member_of_kind(
+        s->invocation, "toolExecutionNotifications", NVC_JSON_ARRAY);
     for (size_t i = 0; i < results->count; i++)
         if (!read_sarif_result(&rd, results->items[i], i))
             return false;
@@ -632,8 +635,8 @@ static void number_fingerprints(struct merge *m)
     qsort(h, n, sizeof *h, compare_hashed);
     for (size_t i = 0, occurrence = 1; i < n; i++) {
         occurrence = i > 0 && h[i].hash == h[i - 1].hash ? occurrence + 1 : 1;
-        snprintf(h[i].item->fingerprint, sizeof h[i].item->fingerprint, "%016llx:%zu",
-                 h[i].hash, occurrence);
+        snprintf(h[i].item->fingerprint, sizeof h[i].item->fingerprint, "%016llx:%zu", h[i].hash,
+                 occurrence);
     }
     free(h);
 }
@@ -690,8 +693,9 @@ static bool outputs_are_reports(const struct nvc_options *o)
         if (skip_output(o, i) || (f != NVC_FORMAT_TEXT && f != NVC_FORMAT_GITHUB))
             continue;
         const char *name = f == NVC_FORMAT_TEXT ? "text" : "github";
-        nvc_tool_error(NULL, "--merge writes json, sarif or gitlab reports, not %s: the shards' "
-                             "runs print their own %s output",
+        nvc_tool_error(NULL,
+                       "--merge writes json, sarif or gitlab reports, not %s: the shards' "
+                       "runs print their own %s output",
                        name, name);
         return false;
     }
@@ -707,8 +711,9 @@ static bool outputs_match(const struct merge *m, const struct nvc_options *o)
             f == (m->kind == MERGE_JSON ? NVC_FORMAT_JSON : NVC_FORMAT_SARIF))
             continue;
         const char *want = f == NVC_FORMAT_JSON ? "json" : "sarif";
-        nvc_tool_error(NULL, "the shards' reports are %s: --merge cannot write %s from them "
-                             "(the shards can write both: --format=%s:FILE)",
+        nvc_tool_error(NULL,
+                       "the shards' reports are %s: --merge cannot write %s from them "
+                       "(the shards can write both: --format=%s:FILE)",
                        kind_name(m->kind), want, want);
         return false;
     }
@@ -767,8 +772,9 @@ static bool read_all(struct merge *m, const struct nvc_options *o)
         if (i == 0) {
             m->kind = kind;
         } else if (kind != m->kind) {
-            nvc_tool_error(o->inputs[i], "a %s report, and %s a %s one: merge the shards' "
-                                         "reports of one format",
+            nvc_tool_error(o->inputs[i],
+                           "a %s report, and %s a %s one: merge the shards' "
+                           "reports of one format",
                            kind_name(kind), o->inputs[0], kind_name(m->kind));
             return false;
         }

@@ -109,8 +109,7 @@ static bool json_finding_edit(const void *user, struct nvc_json *j, const char *
     return strcmp(key, "shard") == 0;
 }
 
-static void write_json_items(struct nvc_json *j, const struct merge *m,
-                             const struct merge_list *l)
+static void write_json_items(struct nvc_json *j, const struct merge *m, const struct merge_list *l)
 {
     for (size_t i = 0; i < l->n; i++) {
         struct writing w = {m, &l->items[i], NULL};
@@ -289,7 +288,8 @@ static bool sarif_top_edit(const void *user, struct nvc_json *j, const char *key
 
 /* render_gitlab.c's issue: the message and path as the shards spelled
  * them, the fingerprint "<16 hex>:<n>" as 32 hex digits. */
-static void write_gitlab_issue(struct nvc_json *j, const struct merge_item *it, const char *severity)
+static void write_gitlab_issue(struct nvc_json *j, const struct merge_item *it,
+                               const char *severity)
 {
     const char *colon = strchr(it->fingerprint, ':');
     char hex[40];

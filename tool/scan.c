@@ -538,8 +538,8 @@ static void keep_shard(struct scan *sc)
     sc->shard.checked = checked;
     sc->shard.nchecked = kept;
     if (o->verbose || (kept == 0 && sc->shard.units > 0))
-        nvc_tool_note(NULL, "--shard=%u/%u: %zu of the %zu selected translation units", o->shard_index,
-                      o->shard_count, kept, sc->shard.units);
+        nvc_tool_note(NULL, "--shard=%u/%u: %zu of the %zu selected translation units",
+                      o->shard_index, o->shard_count, kept, sc->shard.units);
 }
 
 /* ---- the scan ------------------------------------------------------------ */

@@ -124,14 +124,19 @@ void nvc_shard_run_begin(struct nvc_shard_run_id *id, const struct nvc_options *
     add_number(id, o->arch_given);
     for (unsigned i = 0; o->arch_given && i < o->narchs; i++)
         nvc_shard_run_add(id, o->archs[i]);
-    const char *texts[] = {o->profile,        o->checks,      o->warnings_as_errors,
-                           o->header_filter,  o->exclude_header_filter,
-                           o->config_file,    o->config_text, o->line_filter,
+    const char *texts[] = {o->profile,
+                           o->checks,
+                           o->warnings_as_errors,
+                           o->header_filter,
+                           o->exclude_header_filter,
+                           o->config_file,
+                           o->config_text,
+                           o->line_filter,
                            o->cuda_path};
     for (size_t i = 0; i < sizeof texts / sizeof *texts; i++)
         nvc_shard_run_add(id, texts[i]);
-    unsigned long long numbers[] = {o->param_limit,    o->ptx_isa,       o->system_headers,
-                                    o->allow_plugins,  o->timeout,       o->memory_limit_given,
+    unsigned long long numbers[] = {o->param_limit,   o->ptx_isa, o->system_headers,
+                                    o->allow_plugins, o->timeout, o->memory_limit_given,
                                     o->memory_limit};
     for (size_t i = 0; i < sizeof numbers / sizeof *numbers; i++)
         add_number(id, numbers[i]);
