@@ -387,8 +387,9 @@ static void translate_tu(struct scan *sc, struct scan_tu *st)
 }
 
 /* A TU to check: its configuration is read now (a bad one stops the scan,
- * exit 2), its translation said, `--` arguments added. */
-static bool accept(struct scan *sc, struct scan_tu *st, const char **last_note)
+ * exit 2), `--` arguments added; its translation is said once the TUs this
+ * run checks are known (say_selected: a shard says only its own). */
+static bool accept(struct scan *sc, struct scan_tu *st)
 {
     const struct nvc_config *unused;
     if (!nvc_config_for(sc->configs, st->file, false, &unused))
@@ -400,14 +401,25 @@ static bool accept(struct scan *sc, struct scan_tu *st, const char **last_note)
     if (st->t.error)
         st->status = TRANSLATION_FAILED;   /* said when results are collected */
     append_extra_args(sc, &st->t);
-    if (st->borrowed_from)
-        nvc_tool_note(NULL, "%s is not in the compile database; checked %swith the command of %s",
-                      display(sc, st->file),
-                      nvc_is_header_name(st->file) ? "as a CUDA header " : "",
-                      display(sc, st->borrowed_from));
-    say_what_was_translated(sc, st, last_note);
     sc->ntus++;
     return true;
+}
+
+/* What the translation of each TU to check did (database order). */
+static void say_selected(struct scan *sc)
+{
+    const char *last_note = NULL;
+    for (size_t i = 0; i < sc->ntus; i++) {
+        struct scan_tu *st = &sc->tus[i];
+        if (st->ir || st->status == NO_COMMAND)
+            continue;
+        if (st->borrowed_from)
+            nvc_tool_note(
+                NULL, "%s is not in the compile database; checked %swith the command of %s",
+                display(sc, st->file), nvc_is_header_name(st->file) ? "as a CUDA header " : "",
+                display(sc, st->borrowed_from));
+        say_what_was_translated(sc, st, &last_note);
+    }
 }
 
 /* The database's CUDA entries, translated: what a file outside it borrows. */
@@ -422,13 +434,13 @@ struct candidates {
  * nearest CUDA entry (as clangd interpolates one), with a note; without one
  * it fails (exit 2). Never skipped in silence. */
 static bool add_named_file(struct scan *sc, const struct nvc_named_file *f,
-                           const struct candidates *c, const char **last_note)
+                           const struct candidates *c)
 {
     struct scan_tu *st = &sc->tus[sc->ntus];
     *st = (struct scan_tu){.file = f->path};
     if (nvc_has_suffix(f->path, ".ll") || nvc_has_suffix(f->path, ".bc")) {
         st->ir = true;
-        return accept(sc, st, last_note);
+        return accept(sc, st);
     }
     if (f->host_entry) {
         nvc_tool_warning(display(sc, f->path),
@@ -446,7 +458,7 @@ static bool add_named_file(struct scan *sc, const struct nvc_named_file *f,
     st->file = f->path;
     st->borrowed_from = c->tus[nearest].file;
     st->t.is_cuda = true;   /* a header, or a .cu: checked as CUDA, as its neighbour */
-    return accept(sc, st, last_note);
+    return accept(sc, st);
 }
 
 /* The CUDA TUs of the database that the positional arguments select (files
@@ -460,7 +472,6 @@ static bool select_tus(struct scan *sc, const struct nvc_compdb *db)
     sc->tus = nvc_arena_alloc(&sc->arena, cap * sizeof *sc->tus);
     struct candidates c = {nvc_arena_alloc(&sc->arena, (db->ntus + 1) * sizeof *c.tus),
                            nvc_arena_alloc(&sc->arena, (db->ntus + 1) * sizeof *c.paths), 0};
-    const char *last_note = NULL;
     for (size_t i = 0; ok && i < db->ntus; i++) {
         struct scan_tu *st = &sc->tus[sc->ntus];
         *st = (struct scan_tu){.tu = &db->tus[i]};
@@ -473,11 +484,11 @@ static bool select_tus(struct scan *sc, const struct nvc_compdb *db)
         c.tus[c.n] = *st;
         c.paths[c.n++] = st->file;
         if (nvc_selection_wants(&sel, st->file) && !nvc_selection_excluded(&sel, st->file))
-            ok = accept(sc, st, &last_note);
+            ok = accept(sc, st);
     }
     for (int i = 0; ok && i < sel.nfiles; i++)
         if (!sel.files[i].in_database && !nvc_selection_excluded(&sel, sel.files[i].path))
-            ok = add_named_file(sc, &sel.files[i], &c, &last_note);
+            ok = add_named_file(sc, &sel.files[i], &c);
     nvc_selection_free(&sel);
     return ok;
 }
@@ -666,6 +677,7 @@ int nvc_scan(const struct nvc_options *o)
         nvc_tool_error(NULL, "%s", why);
     } else if (select_tus(&sc, &db)) {
         keep_shard(&sc);
+        say_selected(&sc);
         if (sc.shard.units == 0)
             nvc_tool_warning(nvc_arena_printf(&sc.arena, "%s/compile_commands.json", o->build_dir),
                              "no CUDA translation unit %s (%zu commands)",
