@@ -124,3 +124,35 @@ if config.nvc_sanitize in ("ON", "1", "TRUE"):
 for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
+
+# Report validators, for test/output and the shard tests of test/scan.
+import subprocess
+
+# A python3 with jsonschema and yaml (Debian's python3-jsonschema and
+# python3-yaml, installed by scripts/deps.sh); failing that the default one,
+# and the checkers then fail saying what is missing.
+def has_validators(python):
+    try:
+        return subprocess.run([python, "-c", "import jsonschema, yaml"],
+                              capture_output=True).returncode == 0
+    except OSError:
+        return False
+
+candidates = ["/usr/bin/python3", shutil.which("python3") or "python3"]
+config.substitutions.append(
+    ("%validator_python", next((p for p in candidates if has_validators(p)), candidates[-1])))
+
+# The OASIS SARIF 2.1.0 schema: $NVC_SARIF_SCHEMA, else ../shared/data beside
+# the repository.
+# Where neither exists, schema validation is skipped (sarif-schema.test is
+# UNSUPPORTED) and the other checks of check_sarif.py still run.
+# ../shared sits beside the repository (as on CI).
+schema = os.environ.get("NVC_SARIF_SCHEMA") or os.path.join(
+    os.path.dirname(config.nvc_src_root), "shared", "data", "sarif-schema-2.1.0.json")
+if os.path.exists(schema):
+    config.available_features.add("sarif-schema")
+    config.substitutions.append(("%sarif_schema", schema))
+else:
+    config.substitutions.append(("%sarif_schema", "none"))
+if "NVC_SARIF_SCHEMA" in os.environ:
+    config.environment["NVC_SARIF_SCHEMA"] = os.environ["NVC_SARIF_SCHEMA"]

@@ -250,8 +250,9 @@ static struct nvc_json_value *read_value(struct parser *ps)
         break;
     case '"':
         v->kind = NVC_JSON_STRING;
-        ps->p++;
+        v->raw = ps->p++;
         ok = read_string(ps, &v->text, &v->len);
+        v->rawlen = (size_t)(ps->p - v->raw);
         break;
     case 't':
     case 'f':

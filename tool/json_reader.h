@@ -1,5 +1,5 @@
 /* json_reader.h: a small JSON (RFC 8259) reader for reading back the
- * tool's own reports (--baseline). The whole document becomes a tree in an
+ * tool's own reports (--baseline, --merge). The whole document becomes a tree in an
  * arena; strings are unescaped UTF-8 (\u escapes, surrogate pairs joined),
  * numbers are kept as their text.
  *
@@ -28,6 +28,10 @@ struct nvc_json_value {
     bool boolean;
     const char *text;                 /* a string's value, or a number's text */
     size_t len;                       /* of text (strings may hold NUL bytes) */
+    const char *raw;                  /* a string as the document spells it, quotes
+                                       * and escapes included (points into the text
+                                       * given to nvc_json_parse) */
+    size_t rawlen;
     struct nvc_json_value **items;    /* an array's elements, an object's values */
     const char **keys;                /* an object's keys, parallel to items */
     size_t count;

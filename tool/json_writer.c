@@ -201,6 +201,12 @@ void nvc_json_null(struct nvc_json *j)
     fputs("null", j->out);
 }
 
+void nvc_json_verbatim(struct nvc_json *j, const char *text, size_t len)
+{
+    begin_item(j);
+    fwrite(text, 1, len, j->out);
+}
+
 void nvc_json_member_string(struct nvc_json *j, const char *key, const char *s)
 {
     nvc_json_key(j, key);

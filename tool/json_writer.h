@@ -51,6 +51,10 @@ void nvc_json_uint(struct nvc_json *j, unsigned long long v);
 void nvc_json_int(struct nvc_json *j, long long v);
 void nvc_json_bool(struct nvc_json *j, bool v);
 void nvc_json_null(struct nvc_json *j);
+/* `text`, one JSON value as another document spells it (a string with its
+ * quotes and escapes, a number), written unchanged: --merge copies the
+ * shards' strings this way, byte for byte. */
+void nvc_json_verbatim(struct nvc_json *j, const char *text, size_t len);
 
 /* Members: key and value in one call. */
 void nvc_json_member_string(struct nvc_json *j, const char *key, const char *s);

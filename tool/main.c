@@ -6,6 +6,7 @@
 #include "inputs.h"
 #include "isolate.h"
 #include "launcher.h"
+#include "merge.h"
 #include "messages.h"
 #include "options.h"
 #include "output.h"
@@ -110,7 +111,9 @@ int main(int argc, char **argv)
         return 2;
     }
     int rc;
-    if (opts.list_checks)
+    if (opts.merge)
+        rc = nvc_merge(&opts);
+    else if (opts.list_checks)
         rc = nvc_list_checks(&opts);
     else if (opts.verify_config)
         rc = nvc_verify_config(&opts);

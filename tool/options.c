@@ -201,6 +201,7 @@ static bool parse_format(struct nvc_options *o, const char *v)
                            v);
     if (!colon) {
         o->outputs[0].format = f;
+        o->format_given = true;
         return true;
     }
     if (!colon[1])
@@ -247,6 +248,50 @@ static bool parse_diff(struct nvc_options *o, const char *v)
                            "diff on standard input, not '%s'",
                            v);
     o->diff = v;
+    return true;
+}
+
+/* --shard=K/N: the K-th of N shards, 1-based as GitLab's CI_NODE_INDEX of
+ * CI_NODE_TOTAL. */
+static bool parse_shard(struct nvc_options *o, const char *v)
+{
+    char *end;
+    unsigned long k = strtoul(v, &end, 10), n = 0;
+    bool ok = *v >= '0' && *v <= '9' && *end == '/';
+    if (ok) {
+        const char *count = end + 1;
+        n = strtoul(count, &end, 10);
+        ok = *count >= '0' && *count <= '9' && !*end;
+    }
+    if (!ok || n == 0 || n > NVC_MAX_SHARDS || k == 0 || k > n)
+        return usage_error("--shard needs K/N, the K-th of N shards (1 <= K <= N <= 4096), "
+                           "not '%s'",
+                           v);
+    o->shard_index = (unsigned)k;
+    o->shard_count = (unsigned)n;
+    return true;
+}
+
+/* --shard splits a compile database; --merge only reads reports. */
+static bool check_shard_and_merge(const struct nvc_options *o)
+{
+    if (o->shard_count && !o->build_dir)
+        return usage_error("%s--shard needs -p: it splits the translation units of a compile "
+                           "database",
+                           "");
+    if (o->shard_count && (o->diff || o->baseline))
+        return usage_error("%s--diff and --baseline do not go with --shard (the merged report "
+                           "is the whole run's)",
+                           "");
+    if (o->merge && (o->build_dir || o->shard_count || o->launcher || o->diff || o->baseline ||
+                     o->dashdash || o->dump_config || o->list_checks || o->verify_config))
+        return usage_error("%s--merge takes only the shards' reports and --format/--output: "
+                           "not -p, --shard, --diff, --baseline, --launcher or `--`",
+                           "");
+    if (o->merge && o->ninputs == 0)
+        return usage_error("%s--merge needs the shards' reports, such as "
+                           "--merge shard1.json shard2.json",
+                           "");
     return true;
 }
 
@@ -332,6 +377,8 @@ static bool parse_flag(struct nvc_options *o, const char *a)
         o->launcher = true;
     else if (strcmp(a, "--launcher-fail") == 0)
         o->launcher = o->launcher_fail = true;
+    else if (strcmp(a, "--merge") == 0)
+        o->merge = true;
     else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
         o->help = true;
     else if (strcmp(a, "--version") == 0)
@@ -419,6 +466,8 @@ static int parse_value_option(struct nvc_options *o, int argc, char **argv, int 
         o->baseline = v;
         return true;
     }
+    if ((v = option_value(argv, argc, i, "--shard", missing)))
+        return parse_shard(o, v);
     return -1;
 }
 
@@ -655,7 +704,8 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
         return usage_error("%sout of memory", "");
     if (o->narchs == 0)
         o->archs[o->narchs++] = "sm_75";
-    if (!check_family_targets(o) || !check_outputs(o) || !check_source_root(o) || !check_gate(o))
+    if (!check_family_targets(o) || !check_outputs(o) || !check_source_root(o) || !check_gate(o) ||
+        !check_shard_and_merge(o))
         return false;
     if (!o->verify_config) {   /* which says it in clang-tidy's words */
         warn_unmatched_globs(o->checks, "--checks");

@@ -8,6 +8,7 @@ struct nvc_line_filter;
 
 #define NVC_MAX_ARCHS 16
 #define NVC_MAX_OUTPUTS 8
+#define NVC_MAX_SHARDS 4096   /* --shard=K/N: N at most this */
 
 enum nvc_format {
     NVC_FORMAT_TEXT,
@@ -80,6 +81,10 @@ struct nvc_options {
     const char **excludes;              /* --exclude=REGEX (repeatable): TUs not checked */
     int nexcludes;
     const char *exclude_header_filter;  /* --exclude-header-filter=REGEX */
+    /* scans split across machines (shard.h, docs/scan.md "Sharding") */
+    unsigned shard_index, shard_count;  /* --shard=K/N: 1 <= K <= N; 0/0 = no sharding */
+    bool merge;                         /* --merge: the inputs are shards' reports */
+    bool format_given;                  /* --format=X (the main report's) was given */
 };
 
 /* Parses argv. Returns false after printing one line saying what is wrong. */

@@ -91,4 +91,11 @@ void nvc_render_github_part(FILE *out, const struct nvc_render_ctx *c, size_t fi
                             unsigned first_failure, unsigned end_failure);
 void nvc_render_gitlab(FILE *out, const struct nvc_render_ctx *c);
 
+/* SARIF's notification that `left_out` of `total` results are not in the
+ * log (at most `max` are), also said on stderr about `output_name`:
+ * render_sarif.c's, and --merge's for a merged log (merge.h). */
+struct nvc_json;
+void nvc_sarif_write_truncation(struct nvc_json *j, const char *output_name, size_t left_out,
+                                size_t total, size_t max);
+
 #endif

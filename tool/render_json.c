@@ -3,7 +3,9 @@
  * JSON_FORMAT_VERSION when a field changes meaning or goes away. */
 #include "json_writer.h"
 #include "output.h"
+#include "shard.h"
 
+#include <limits.h>
 #include <string.h>
 
 #define JSON_FORMAT_VERSION 1
@@ -73,7 +75,23 @@ static void write_finding(struct nvc_json *j, const struct nvc_render_ctx *c, si
     write_function(j, d);
     nvc_json_member_string(j, "fingerprint", c->fingerprints[i]);
     nvc_json_member_bool(j, "suppressed", d->suppressed);
+    if (c->r->shard) {   /* for --merge (shard.h) */
+        char buf[PATH_MAX];
+        nvc_json_key(j, "shard");
+        nvc_shard_write_result(j, d, nvc_output_ci_path(c, &d->f->loc, buf, sizeof buf));
+    }
     nvc_json_end_object(j);
+}
+
+/* A shard's failure or clang error: what --merge needs of it (shard.h). */
+static void write_shard_failure(struct nvc_json *j, const struct nvc_render_ctx *c, size_t i)
+{
+    if (!c->r->shard)
+        return;
+    char buf[PATH_MAX];
+    const struct nvc_failure *f = &c->r->failures[i];
+    nvc_json_key(j, "shard");
+    nvc_shard_write_failure(j, f, nvc_output_ci_path(c, &f->at, buf, sizeof buf));
 }
 
 /* A TU that does not compile, as a finding of rule clang-diagnostic-error
@@ -95,6 +113,7 @@ static void write_clang_error(struct nvc_json *j, const struct nvc_render_ctx *c
     nvc_json_null(j);
     nvc_json_member_string(j, "fingerprint", nvc_output_failure_fingerprint(c, i));
     nvc_json_member_bool(j, "suppressed", false);
+    write_shard_failure(j, c, i);
     nvc_json_end_object(j);
 }
 
@@ -115,14 +134,16 @@ static void write_summary(struct nvc_json *j, const struct nvc_report *r)
     nvc_json_end_object(j);
 }
 
-static void write_failures(struct nvc_json *j, const struct nvc_report *r)
+static void write_failures(struct nvc_json *j, const struct nvc_render_ctx *c)
 {
+    const struct nvc_report *r = c->r;
     nvc_json_key(j, "failures");
     nvc_json_begin_array(j);
     for (unsigned i = 0; i < r->files_failed; i++) {
         nvc_json_begin_object(j);
         nvc_json_member_string(j, "file", r->failures[i].file);
         nvc_json_member_string(j, "reason", r->failures[i].reason);
+        write_shard_failure(j, c, i);
         nvc_json_end_object(j);
     }
     nvc_json_end_array(j);
@@ -150,7 +171,11 @@ void nvc_render_json(FILE *out, const struct nvc_render_ctx *c)
         if (c->r->failures[i].clang_error)
             write_clang_error(&j, c, i);
     nvc_json_end_array(&j);
-    write_failures(&j, c->r);
+    write_failures(&j, c);
+    if (c->r->shard) {
+        nvc_json_key(&j, "shard");
+        nvc_shard_write_run(&j, c->r->shard);
+    }
     nvc_json_end_object(&j);
     nvc_json_finish(&j);
 }

@@ -1,5 +1,5 @@
 /* render_sarif.c: --format=sarif, SARIF 2.1.0 (OASIS; validated in the test
- * suite against OASIS's published JSON schema: test/output/lit.local.cfg says
+ * suite against OASIS's published JSON schema: test/lit.cfg.py says
  * where the suite finds it).
  *
  * One run: the tool driver lists every rule of the registry; each finding is
@@ -16,8 +16,10 @@
 #include "messages.h"
 #include "output.h"
 #include "rule_help.h"
+#include "shard.h"
 
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -170,12 +172,23 @@ static const char *sarif_level(enum nvc_severity s)
     return "none";
 }
 
-static void write_archs(struct nvc_json *j, const char *names)
+/* The archs, and in a shard's log what --merge needs (shard.h): the
+ * result's (d), else the failure's whose clang error it is (f). */
+static void write_properties(struct nvc_json *j, const struct nvc_render_ctx *c, const char *archs,
+                             const struct nvc_result *d, const struct nvc_failure *f)
 {
     nvc_json_key(j, "properties");
     nvc_json_begin_object(j);
     nvc_json_key(j, "archs");
-    nvc_json_comma_list(j, names);
+    nvc_json_comma_list(j, archs);
+    if (c->r->shard) {
+        char buf[PATH_MAX];
+        nvc_json_key(j, NVC_SARIF_SHARD_KEY);
+        if (d)
+            nvc_shard_write_result(j, d, nvc_output_ci_path(c, &d->f->loc, buf, sizeof buf));
+        else
+            nvc_shard_write_failure(j, f, nvc_output_ci_path(c, &f->at, buf, sizeof buf));
+    }
     nvc_json_end_object(j);
 }
 
@@ -208,7 +221,7 @@ static void write_result(struct nvc_json *j, const struct nvc_render_ctx *c, siz
     nvc_json_member_string(j, NVC_SARIF_FINGERPRINT_KEY, c->fingerprints[i]);
     nvc_json_end_object(j);
     write_suppression(j, d);
-    write_archs(j, d->arch_names);
+    write_properties(j, c, d->arch_names, d, NULL);
     nvc_json_end_object(j);
 }
 
@@ -232,7 +245,7 @@ static void write_clang_error(struct nvc_json *j, const struct nvc_render_ctx *c
     nvc_json_begin_object(j);
     nvc_json_member_string(j, NVC_SARIF_FINGERPRINT_KEY, nvc_output_failure_fingerprint(c, i));
     nvc_json_end_object(j);
-    write_archs(j, f->archs);
+    write_properties(j, c, f->archs, NULL, f);
     nvc_json_end_object(j);
 }
 
@@ -246,13 +259,15 @@ static int keep_rank(const struct nvc_result *d)
 }
 
 /* Which results go into the log: all of them, or the most severe ones up to
- * the limit (each rank in report order). Returns how many were left out. */
+ * the limit (each rank in report order). Returns how many were left out. A
+ * shard's log keeps them all: --merge applies the limit to the whole run. */
 static size_t choose_results(const struct nvc_render_ctx *c, bool *keep)
 {
     /* the results of TUs that did not compile are always kept (written
      * after the findings): the findings share what is left */
     size_t clang = nvc_report_count_clang_errors(c->r);
-    size_t budget = c->sarif_max_results > clang ? c->sarif_max_results - clang : 0;
+    size_t max = c->r->shard ? SIZE_MAX : c->sarif_max_results;
+    size_t budget = max > clang ? max - clang : 0;
     size_t n = c->r->nresults;
     for (int rank = 0; rank < 4; rank++)
         for (size_t i = 0; i < n; i++)
@@ -260,7 +275,7 @@ static size_t choose_results(const struct nvc_render_ctx *c, bool *keep)
                 keep[i] = true;
                 budget--;
             }
-    return n + clang > c->sarif_max_results ? n + clang - c->sarif_max_results : 0;
+    return n + clang > max ? n + clang - max : 0;
 }
 
 /* ---- the run --------------------------------------------------------------- */
@@ -357,6 +372,22 @@ static void write_tool(struct nvc_json *j)
     nvc_json_end_object(j);
 }
 
+/* A shard's failure: its unit (shard.h); its clang error, if any, is a
+ * result of its own. */
+static void write_shard_failure(struct nvc_json *j, const struct nvc_render_ctx *c,
+                                const struct nvc_failure *f)
+{
+    if (!c->r->shard)
+        return;
+    nvc_json_key(j, "properties");
+    nvc_json_begin_object(j);
+    nvc_json_key(j, NVC_SARIF_SHARD_KEY);
+    nvc_json_begin_object(j);
+    nvc_json_member_uint(j, "unit", f->unit);
+    nvc_json_end_object(j);
+    nvc_json_end_object(j);
+}
+
 static void write_failure(struct nvc_json *j, const struct nvc_render_ctx *c,
                           const struct nvc_failure *f)
 {
@@ -377,22 +408,30 @@ static void write_failure(struct nvc_json *j, const struct nvc_render_ctx *c,
     nvc_json_end_object(j);
     nvc_json_end_object(j);
     nvc_json_end_array(j);
+    write_shard_failure(j, c, f);
     nvc_json_end_object(j);
 }
 
-static void write_truncation(struct nvc_json *j, const struct nvc_render_ctx *c, size_t left_out)
+void nvc_sarif_write_truncation(struct nvc_json *j, const char *output_name, size_t left_out,
+                                size_t total, size_t max)
 {
     char text[512];
     snprintf(text, sizeof text,
              "%zu of %zu results are not in this log: GitHub code scanning "
              "accepts at most %zu results per run, so the most severe %zu are kept",
-             left_out, c->r->nresults + nvc_report_count_clang_errors(c->r), c->sarif_max_results,
-             c->sarif_max_results);
+             left_out, total, max, max);
     nvc_json_begin_object(j);
     nvc_json_member_string(j, "level", "warning");
     write_message(j, text);
     nvc_json_end_object(j);
-    nvc_tool_warning(c->output_name, "%s", text);
+    nvc_tool_warning(output_name, "%s", text);
+}
+
+static void write_truncation(struct nvc_json *j, const struct nvc_render_ctx *c, size_t left_out)
+{
+    nvc_sarif_write_truncation(j, c->output_name, left_out,
+                               c->r->nresults + nvc_report_count_clang_errors(c->r),
+                               c->sarif_max_results);
 }
 
 /* Success means every input was checked; findings do not make a run fail
@@ -458,6 +497,13 @@ void nvc_render_sarif(FILE *out, const struct nvc_render_ctx *c)
         if (c->r->failures[i].clang_error)
             write_clang_error(&j, c, i);
     nvc_json_end_array(&j);
+    if (c->r->shard) {   /* for --merge (shard.h) */
+        nvc_json_key(&j, "properties");
+        nvc_json_begin_object(&j);
+        nvc_json_key(&j, NVC_SARIF_SHARD_KEY);
+        nvc_shard_write_run(&j, c->r->shard);
+        nvc_json_end_object(&j);
+    }
     nvc_json_end_object(&j);
     nvc_json_end_array(&j);
     nvc_json_end_object(&j);

@@ -338,7 +338,8 @@ void nvc_report_add_failure(struct nvc_report *r, const struct nvc_failure *f)
         .clang_error = copy_or_null(&r->arena, f->clang_error),
         .at = {copy_or_null(&r->arena, f->at.file), copy_or_null(&r->arena, f->at.path),
                f->at.line, f->at.col},
-        .archs = copy_or_null(&r->arena, f->archs)};
+        .archs = copy_or_null(&r->arena, f->archs),
+        .unit = f->unit};
 }
 
 size_t nvc_report_count_clang_errors(const struct nvc_report *r)

@@ -26,6 +26,8 @@ struct nvc_result {
     const char *arch_note;        /* with several archs: "found when compiling for
                                    * sm_75, sm_90" */
     const char *arch_names;       /* every arch it was found for, "sm_75,sm_90" */
+    size_t unit;                  /* a scan's TU it came from (its place among the
+                                   * selected TUs; shard.h) */
 };
 
 /* The rule id under which a TU that does not compile is reported, as
@@ -45,13 +47,18 @@ struct nvc_failure {
     const char *clang_error;
     struct nvc_loc at;
     const char *archs;
+    size_t unit;           /* a scan's TU it is about, as nvc_result's */
 };
 
 /* A finding's identity across runs, "<16 hex digits>:<occurrence>" (output.c). */
 typedef char nvc_fingerprint[32];
 
+struct nvc_shard_info;
+
 struct nvc_report {
     const struct nvc_options *opts;
+    const struct nvc_shard_info *shard;  /* --shard: what the JSON and SARIF reports carry
+                                          * for --merge (shard.h); NULL otherwise */
     struct nvc_source_cache *sources;
     struct nvc_finding_list **lists;  /* one per checked module, kept for their arenas */
     size_t nlists, caplists;

@@ -23,6 +23,7 @@
 #include "progress.h"
 #include "scan_records.h"
 #include "scan_select.h"
+#include "shard.h"
 #include "tidy_cli.h"
 #include "translate.h"
 #include "worker_limits.h"
@@ -35,6 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -49,6 +51,7 @@ struct scan_tu {
     int status;            /* waitpid status */
     bool done;             /* finished (or never started): its results can be taken */
     const char *spawn_error; /* why no worker could be started */
+    size_t unit;           /* its place among the TUs the run selects (shard.h) */
 };
 
 #define SPAWN_FAILED (-1)
@@ -73,6 +76,7 @@ struct scan {
     struct nvc_progress progress;
     struct nvc_output_stream stream;
     bool discovered;       /* inputs without -p, databases found upwards (tidy_cli.h) */
+    struct nvc_shard_info shard;   /* --shard: what the reports carry (shard.count 0: none) */
 };
 
 /* ---- paths -------------------------------------------------------------- */
@@ -383,8 +387,9 @@ static void translate_tu(struct scan *sc, struct scan_tu *st)
 }
 
 /* A TU to check: its configuration is read now (a bad one stops the scan,
- * exit 2), its translation said, `--` arguments added. */
-static bool accept(struct scan *sc, struct scan_tu *st, const char **last_note)
+ * exit 2), `--` arguments added; its translation is said once the TUs this
+ * run checks are known (say_selected: a shard says only its own). */
+static bool accept(struct scan *sc, struct scan_tu *st)
 {
     const struct nvc_config *unused;
     if (!nvc_config_for(sc->configs, st->file, false, &unused))
@@ -396,14 +401,25 @@ static bool accept(struct scan *sc, struct scan_tu *st, const char **last_note)
     if (st->t.error)
         st->status = TRANSLATION_FAILED;   /* said when results are collected */
     append_extra_args(sc, &st->t);
-    if (st->borrowed_from)
-        nvc_tool_note(NULL, "%s is not in the compile database; checked %swith the command of %s",
-                      display(sc, st->file),
-                      nvc_is_header_name(st->file) ? "as a CUDA header " : "",
-                      display(sc, st->borrowed_from));
-    say_what_was_translated(sc, st, last_note);
     sc->ntus++;
     return true;
+}
+
+/* What the translation of each TU to check did (database order). */
+static void say_selected(struct scan *sc)
+{
+    const char *last_note = NULL;
+    for (size_t i = 0; i < sc->ntus; i++) {
+        struct scan_tu *st = &sc->tus[i];
+        if (st->ir || st->status == NO_COMMAND)
+            continue;
+        if (st->borrowed_from)
+            nvc_tool_note(
+                NULL, "%s is not in the compile database; checked %swith the command of %s",
+                display(sc, st->file), nvc_is_header_name(st->file) ? "as a CUDA header " : "",
+                display(sc, st->borrowed_from));
+        say_what_was_translated(sc, st, &last_note);
+    }
 }
 
 /* The database's CUDA entries, translated: what a file outside it borrows. */
@@ -418,13 +434,13 @@ struct candidates {
  * nearest CUDA entry (as clangd interpolates one), with a note; without one
  * it fails (exit 2). Never skipped in silence. */
 static bool add_named_file(struct scan *sc, const struct nvc_named_file *f,
-                           const struct candidates *c, const char **last_note)
+                           const struct candidates *c)
 {
     struct scan_tu *st = &sc->tus[sc->ntus];
     *st = (struct scan_tu){.file = f->path};
     if (nvc_has_suffix(f->path, ".ll") || nvc_has_suffix(f->path, ".bc")) {
         st->ir = true;
-        return accept(sc, st, last_note);
+        return accept(sc, st);
     }
     if (f->host_entry) {
         nvc_tool_warning(display(sc, f->path),
@@ -442,7 +458,7 @@ static bool add_named_file(struct scan *sc, const struct nvc_named_file *f,
     st->file = f->path;
     st->borrowed_from = c->tus[nearest].file;
     st->t.is_cuda = true;   /* a header, or a .cu: checked as CUDA, as its neighbour */
-    return accept(sc, st, last_note);
+    return accept(sc, st);
 }
 
 /* The CUDA TUs of the database that the positional arguments select (files
@@ -456,7 +472,6 @@ static bool select_tus(struct scan *sc, const struct nvc_compdb *db)
     sc->tus = nvc_arena_alloc(&sc->arena, cap * sizeof *sc->tus);
     struct candidates c = {nvc_arena_alloc(&sc->arena, (db->ntus + 1) * sizeof *c.tus),
                            nvc_arena_alloc(&sc->arena, (db->ntus + 1) * sizeof *c.paths), 0};
-    const char *last_note = NULL;
     for (size_t i = 0; ok && i < db->ntus; i++) {
         struct scan_tu *st = &sc->tus[sc->ntus];
         *st = (struct scan_tu){.tu = &db->tus[i]};
@@ -469,13 +484,73 @@ static bool select_tus(struct scan *sc, const struct nvc_compdb *db)
         c.tus[c.n] = *st;
         c.paths[c.n++] = st->file;
         if (nvc_selection_wants(&sel, st->file) && !nvc_selection_excluded(&sel, st->file))
-            ok = accept(sc, st, &last_note);
+            ok = accept(sc, st);
     }
     for (int i = 0; ok && i < sel.nfiles; i++)
         if (!sel.files[i].in_database && !nvc_selection_excluded(&sel, sel.files[i].path))
-            ok = add_named_file(sc, &sel.files[i], &c, &last_note);
+            ok = add_named_file(sc, &sel.files[i], &c);
     nvc_selection_free(&sel);
     return ok;
+}
+
+/* ---- --shard ------------------------------------------------------------- */
+
+/* What makes two shards' reports parts of one run: the options (shard.h)
+ * and each selected TU's file, directory and device compile arguments. */
+static void identify_run(struct scan *sc)
+{
+    struct nvc_shard_run_id id;
+    nvc_shard_run_begin(&id, sc->opts);
+    for (size_t i = 0; i < sc->ntus; i++) {
+        const struct scan_tu *st = &sc->tus[i];
+        nvc_shard_run_add(&id, st->file);
+        nvc_shard_run_add(&id, st->ir ? "ir" : st->tu ? st->tu->directory : "no command");
+        nvc_shard_run_add(&id, st->t.error);
+        for (int k = 0; !st->ir && st->tu && k < st->t.nargs; k++)
+            nvc_shard_run_add(&id, st->t.args[k]);
+        nvc_shard_run_add(&id, "end of TU");
+    }
+    nvc_shard_run_finish(&id, sc->shard.run);
+}
+
+/* A TU's weight for the split: its source's size in bytes (shard.h). */
+static unsigned long long source_size(const struct scan_tu *st)
+{
+    struct stat sb;
+    return stat(st->file, &sb) == 0 ? (unsigned long long)sb.st_size : 0;
+}
+
+/* Numbers the selected TUs (their units); with --shard=K/N keeps the K-th
+ * shard's only, in database order. */
+static void keep_shard(struct scan *sc)
+{
+    const struct nvc_options *o = sc->opts;
+    for (size_t i = 0; i < sc->ntus; i++)
+        sc->tus[i].unit = i;
+    sc->shard.units = sc->ntus;
+    if (!o->shard_count)
+        return;
+    sc->shard.index = o->shard_index;
+    sc->shard.count = o->shard_count;
+    identify_run(sc);
+    unsigned long long *weight = nvc_arena_alloc(&sc->arena, (sc->ntus + 1) * sizeof *weight);
+    unsigned *shard_of = nvc_arena_alloc(&sc->arena, (sc->ntus + 1) * sizeof *shard_of);
+    size_t *checked = nvc_arena_alloc(&sc->arena, (sc->ntus + 1) * sizeof *checked);
+    for (size_t i = 0; i < sc->ntus; i++)
+        weight[i] = source_size(&sc->tus[i]);
+    nvc_shard_assign(weight, sc->ntus, o->shard_count, shard_of);
+    size_t kept = 0;
+    for (size_t i = 0; i < sc->ntus; i++)
+        if (shard_of[i] == o->shard_index - 1) {
+            checked[kept] = i;
+            sc->tus[kept++] = sc->tus[i];
+        }
+    sc->ntus = kept;
+    sc->shard.checked = checked;
+    sc->shard.nchecked = kept;
+    if (o->verbose || (kept == 0 && sc->shard.units > 0))
+        nvc_tool_note(NULL, "--shard=%u/%u: %zu of the %zu selected translation units",
+                      o->shard_index, o->shard_count, kept, sc->shard.units);
 }
 
 /* ---- the scan ------------------------------------------------------------ */
@@ -496,6 +571,16 @@ static unsigned job_count(const struct nvc_options *o)
     return j;
 }
 
+/* The results and failures from `first` and `first_failure` on are the
+ * TU's `unit` (what a shard's report says of each, shard.h). */
+static void tag_unit(struct nvc_report *r, size_t first, unsigned first_failure, size_t unit)
+{
+    for (size_t i = first; i < r->nresults; i++)
+        r->results[i].unit = unit;
+    for (unsigned i = first_failure; i < r->files_failed; i++)
+        r->failures[i].unit = unit;
+}
+
 /* Takes the results of the TUs that are done and whose predecessors all
  * are, in database order, and prints them; then shows the progress. */
 static void take_finished(struct scan *sc, struct nvc_report *r)
@@ -504,7 +589,9 @@ static void take_finished(struct scan *sc, struct nvc_report *r)
         nvc_progress_clear(&sc->progress);
         size_t first = r->nresults;
         unsigned first_failure = r->files_failed;
-        collect(sc, &sc->tus[sc->ntaken++], r);
+        struct scan_tu *st = &sc->tus[sc->ntaken++];
+        collect(sc, st, r);
+        tag_unit(r, first, first_failure, st->unit);
         nvc_output_stream_unit(&sc->stream, r, first, first_failure);
     }
     const struct scan_tu *waiting = sc->ntaken < sc->ntus ? &sc->tus[sc->ntaken] : NULL;
@@ -554,6 +641,8 @@ static int run_and_report(struct scan *sc)
     struct nvc_report report;
     nvc_report_init(&report, sc->opts);
     report.unit = sc->discovered ? "file" : "translation unit";
+    if (sc->shard.count)
+        report.shard = &sc->shard;
     nvc_output_stream_begin(&sc->stream, &report);
     /* a check of files found in databases upwards keeps the single-file look */
     nvc_progress_init(&sc->progress, sc->ntus, sc->opts->quiet || sc->discovered);
@@ -587,7 +676,9 @@ int nvc_scan(const struct nvc_options *o)
     if (!nvc_compdb_load(&sc.arena, o->build_dir, &db, why, sizeof why)) {
         nvc_tool_error(NULL, "%s", why);
     } else if (select_tus(&sc, &db)) {
-        if (sc.ntus == 0)
+        keep_shard(&sc);
+        say_selected(&sc);
+        if (sc.shard.units == 0)
             nvc_tool_warning(nvc_arena_printf(&sc.arena, "%s/compile_commands.json", o->build_dir),
                              "no CUDA translation unit %s (%zu commands)",
                              o->ninputs || o->nexcludes ? "is selected" : "in it", db.ntus);
