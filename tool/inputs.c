@@ -1,6 +1,7 @@
 /* inputs.c: from an input path to findings in the report. */
 #include "inputs.h"
 
+#include "cache_setup.h"
 #include "frontend.h"
 #include "messages.h"
 #include "nolint.h"
@@ -794,6 +795,7 @@ static LLVMModuleRef compile_cuda(const struct nvc_input_ctx *in, LLVMContextRef
     struct nvc_device_args args;
     nvc_device_args_build(&args, input, in->archs[arch], cuda, in->args, in->nargs);
     struct clang_diags diags = {0};
+    struct nvc_fe_cache cache;
     struct nvc_fe_request req = {.clang_path = NVC_CLANG_PATH,
                                  .resource_dir = in->session->resource_dir,
                                  .args = args.argv,
@@ -801,7 +803,8 @@ static LLVMModuleRef compile_cuda(const struct nvc_input_ctx *in, LLVMContextRef
                                  .ctx = ctx,
                                  .on_diag = collect_clang_diag,
                                  .user = &diags,
-                                 .gated = gated};
+                                 .gated = gated,
+                                 .cache = nvc_cache_for(&in->opts, &cache)};
     LLVMModuleRef m = nvc_frontend_compile(&req);
     struct arch_failure why = describe_failure(in, arch, &diags);
     if (m || !failed_alike_before(o, &why))
