@@ -321,12 +321,15 @@ static void free_session(struct nvc_compat_session *cs)
     nvc_compat_keyword_fixes_free(cs);
 }
 
-/* The first compile failed with a header cache entry: again without it. */
+/* The first compile failed with a header cache entry: again without it, in
+ * a new context (frontend.h says why). */
 static LLVMModuleRef compile_without_cache(const struct nvc_fe_request *req,
                                            struct nvc_compat_session *cs,
                                            struct saved_diags *first)
 {
     free_saved(first);
+    LLVMContextDispose(*req->ctx);
+    *req->ctx = LLVMContextCreate();
     struct nvc_asm_fixes none = {0};
     cs->asm_fixes = none;
     if (req->gated)

@@ -720,7 +720,7 @@ extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
   // from the user's own `--` arguments or a scan run with --allow-plugins
   // (tool/translate.c refuses them from compile databases otherwise).
     CI.LoadRequestedPlugins();
-    WatchingEmitAction Action(llvm::unwrap(Req->ctx), Req->gated);
+    WatchingEmitAction Action(llvm::unwrap(*Req->ctx), Req->gated);
     if (!CI.ExecuteAction(Action) || Consumer.getNumErrors() > 0)
         return nullptr;
     std::unique_ptr<llvm::Module> M = Action.takeModule();

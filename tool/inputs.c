@@ -787,8 +787,9 @@ static void compile_failed(const struct nvc_input_ctx *in, const char *input,
 /* Compiles for archs[arch]; NULL when it does not compile (clang's errors
  * are printed, unless an arch before stopped on the same first error, and
  * the failure goes to `o`). `gated` gets a kernel the preprocessor skipped
- * on a macro only nvcc defines. */
-static LLVMModuleRef compile_cuda(const struct nvc_input_ctx *in, LLVMContextRef ctx,
+ * on a macro only nvcc defines. The frontend may give *ctx a new context
+ * (frontend.h). */
+static LLVMModuleRef compile_cuda(const struct nvc_input_ctx *in, LLVMContextRef *ctx,
                                   const char *input, unsigned arch, const char *cuda,
                                   struct cuda_outcome *o, struct nvc_fe_gated_kernel *gated)
 {
@@ -867,7 +868,7 @@ static void check_cuda(const struct nvc_input_ctx *in, const char *input)
     for (unsigned arch = 0; arch < in->narchs; arch++) {
         LLVMContextRef ctx = LLVMContextCreate();
         struct nvc_fe_gated_kernel gated = {0};
-        LLVMModuleRef m = compile_cuda(in, ctx, input, arch, cuda, &o, &gated);
+        LLVMModuleRef m = compile_cuda(in, &ctx, input, arch, cuda, &o, &gated);
         if (m) {
             say_if_hollow(in, m, in->archs[arch], &gated);
             verify_and_report(in, m, NULL, input, arch, first, true, o.checked == 0);

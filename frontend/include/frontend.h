@@ -66,7 +66,13 @@ struct nvc_fe_request {
                                * the driver's, from clang_path */
     const char *const *args;  /* driver arguments, without argv[0] */
     int nargs;
-    LLVMContextRef ctx;       /* the module is created in this context */
+    LLVMContextRef *ctx;      /* in/out: the module is created in *ctx. When a compile
+                               * with a header cache entry fails, the frontend disposes
+                               * *ctx and compiles again, without the entry, in a new
+                               * context it stores here: what the failed compile made
+                               * in the context (named struct types, which later ones
+                               * get numbered after) leaves no trace. The caller
+                               * disposes *ctx after the module. */
     nvc_fe_diag_fn on_diag;   /* receives every clang diagnostic */
     void *user;
     struct nvc_fe_gated_kernel *gated;   /* optional: filled in by the compile */
