@@ -21,7 +21,7 @@ one_run() {
     local mode=$1 cache=$2 file=$3
     local out="$work/out/$mode.${file//\//_}"
     local rc=0
-    "$tool" --clang-warnings --system-headers --arch=sm_75,sm_90a "$cache" "$file" \
+    "$tool" --clang-warnings --system-headers --arch=sm_75 "$cache" "$file" \
         --format=json:"$out.json" > "$out.stdout" 2> "$out.stderr" || rc=$?
     echo "$rc" > "$out.rc"
 }

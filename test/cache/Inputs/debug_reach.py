@@ -6,8 +6,12 @@ node renumbered in the order it is first reached. A DICompileUnit's
 enums:, retainedTypes:, globals: and imports: lists are not followed: no
 instruction, function or global reaches the nodes only they hold, and
 srcmap/ reads debug information from instructions, functions and globals
-(docs/header-cache.md). Two modules that print the same here give srcmap
-the same debug information.
+(docs/header-cache.md). An inline asm call's !srcloc attachment is left
+out too: clang's raw source location of the asm statement, an offset into
+that compile's SourceManager (which lays out a PCH's files elsewhere), read
+only by LLVM's backend to report asm errors, and by nothing in this
+project. Two modules that print the same here give srcmap the same debug
+information.
 
 usage: debug_reach.py FILE.ll"""
 import re
@@ -16,6 +20,7 @@ import sys
 NODE = re.compile(r"^!(\d+) = (.*)$")
 REF = re.compile(r"!(\d+)\b")
 CU_LISTS = re.compile(r",? (enums|retainedTypes|globals|imports): !\d+")
+SRCLOC = re.compile(r", !srcloc !\d+")
 
 
 def main(path):
@@ -31,7 +36,7 @@ def main(path):
             elif line.startswith("; ModuleID") or line.startswith("source_filename"):
                 continue
             else:
-                code.append(line)
+                code.append(SRCLOC.sub("", line))
     for key, text in nodes.items():
         if "DICompileUnit(" in text:
             nodes[key] = CU_LISTS.sub("", text)
