@@ -38,10 +38,10 @@ median_cpu_ms() {   # median_cpu_ms <repetitions> <command...>
 printf '%-12s %10s %10s %8s   %10s %10s %8s\n' "" "wall" "" "" "cpu" "" ""
 printf '%-12s %10s %10s %8s   %10s %10s %8s\n' "file" "isolated" "in-proc" "cost" "isolated" "in-proc" "cost"
 for f in "$root"/examples/*.cu "$work/small.ll"; do
-    i=$(median_ms "$reps" "$tool" "$f")
-    n=$(median_ms "$reps" "$tool" --no-isolation "$f")
-    ci=$(median_cpu_ms "$reps" "$tool" "$f")
-    cn=$(median_cpu_ms "$reps" "$tool" --no-isolation "$f")
+    i=$(median_ms "$reps" "$tool" --no-cache "$f")
+    n=$(median_ms "$reps" "$tool" --no-cache --no-isolation "$f")
+    ci=$(median_cpu_ms "$reps" "$tool" --no-cache "$f")
+    cn=$(median_cpu_ms "$reps" "$tool" --no-cache --no-isolation "$f")
     printf '%-12s %7d ms %7d ms %+5d ms   %7d ms %7d ms %+5d ms\n' "$(basename "$f")" \
         "$i" "$n" $((i - n)) "$ci" "$cn" $((ci - cn))
 done

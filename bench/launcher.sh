@@ -34,7 +34,7 @@ export nvcc work tool
 
 # Every variant must build the object (a failing compile would time nothing).
 rm -f "$work/obj/k1.o"
-compile 1 "$tool" --launcher -- > "$work/check.log" 2>&1 || { cat "$work/check.log" >&2; exit 1; }
+compile 1 "$tool" --no-cache --launcher -- > "$work/check.log" 2>&1 || { cat "$work/check.log" >&2; exit 1; }
 [ -s "$work/obj/k1.o" ] || { echo "no object built" >&2; exit 1; }
 if [ -s "$work/check.log" ]; then echo "unexpected output:" >&2; cat "$work/check.log" >&2; exit 1; fi
 
@@ -43,8 +43,8 @@ alone=0 launcher=0 strict=0
 for i in $(seq 1 "$n"); do
     for _ in $(seq "$reps"); do
         echo "a $(elapsed_ms compile "$i")"
-        echo "l $(elapsed_ms compile "$i" "$tool" --launcher --)"
-        echo "s $(elapsed_ms compile "$i" "$tool" --launcher-fail --)"
+        echo "l $(elapsed_ms compile "$i" "$tool" --no-cache --launcher --)"
+        echo "s $(elapsed_ms compile "$i" "$tool" --no-cache --launcher-fail --)"
     done > "$work/times"
     a=$(awk '$1 == "a" {print $2}' "$work/times" | median)
     l=$(awk '$1 == "l" {print $2}' "$work/times" | median)
@@ -57,7 +57,7 @@ build() {   # a whole build, two steps at a time
 }
 for _ in $(seq "$reps"); do
     echo "a $(elapsed_ms build)"
-    echo "l $(elapsed_ms build "$tool" --launcher --)"
+    echo "l $(elapsed_ms build "$tool" --no-cache --launcher --)"
 done > "$work/builds"
 ba=$(awk '$1 == "a" {print $2}' "$work/builds" | median)
 bl=$(awk '$1 == "l" {print $2}' "$work/builds" | median)

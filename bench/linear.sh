@@ -44,7 +44,7 @@ cp "$root/test/rules/launch/nvvm-launch-local-pointer.ll" "$work/small.ll"
 printf '%-34s %11s %11s\n' "" "wall" "cpu"
 measure "clang device compile ($statements st.)" \
     clang_device sm_75 /dev/null "$work/uses.cu" -g -O0
-measure "checker ($statements statements)" "$tool" "$work/uses.cu"
+measure "checker ($statements statements)" "$tool" --no-cache "$work/uses.cu"
 (cd "$work" && measure "checker ($entries Checks entries)" "$tool" small.ll)
 (cd "$work" && measure "checker (no configuration)" "$tool" --config={} small.ll)
 echo "(median of $reps runs each; $(nproc) cores; $(uname -m); $(date +%F))"

@@ -32,9 +32,9 @@ export clang cuda work
 
 c1=$(elapsed_s bash -c 'for f in "$work"/src/*.cu; do clang_one "$f"; done')
 c2=$(elapsed_s bash -c 'ls "$work"/src/*.cu | xargs -P2 -I{} bash -c "clang_one {}"')
-s1=$(elapsed_s "$tool" -p "$work/build" -j1)
-s2=$(elapsed_s "$tool" -p "$work/build" -j2)
-one=$(elapsed_s "$tool" --arch=sm_80 "$work"/src/*.cu -- -I"$work/include")
+s1=$(elapsed_s "$tool" --no-cache -p "$work/build" -j1)
+s2=$(elapsed_s "$tool" --no-cache -p "$work/build" -j2)
+one=$(elapsed_s "$tool" --no-cache --arch=sm_80 "$work"/src/*.cu -- -I"$work/include")
 
 echo "$n TUs, sm_80, $(nproc) cores"
 printf '%-44s %8s s\n' "clang-22 device compile, serial" "$c1"

@@ -92,6 +92,11 @@ struct nvc_compat_session {
     struct {
         char *path, *canon;   /* the last path nvc_compat_user_column resolved */
     } last;
+    /* The header cache (header_cache.h): off for the compiles with fixes
+     * and for the compile again after one with an entry failed. */
+    bool cache_off;
+    bool used_cache;          /* the last compile used the entry of `cache_key` */
+    char cache_key[65];
 };
 
 /* Whether nvc_compat_rewrite_file may change this file. */

@@ -27,8 +27,15 @@
  * next), so the compiles go on while each one finds new fixes, at most
  * FIX_ROUNDS of them, and without clang's error limit. A module comes only
  * from a compile without errors; otherwise the first compile's diagnostics
- * are what the user sees. */
+ * are what the user sees.
+ *
+ * The header cache never decides whether a TU compiles: a compile with a
+ * cache entry that fails is done again without it, and that compile's
+ * words are the ones the user sees (and when it succeeds, the entry was at
+ * fault and is dropped). The compiles with fixes run without the cache:
+ * a fix may rewrite a header the entry holds. */
 #include "compat.h"
+#include "header_cache.h"
 
 #include <limits.h>
 #include <llvm-c/Core.h>
@@ -314,11 +321,36 @@ static void free_session(struct nvc_compat_session *cs)
     nvc_compat_keyword_fixes_free(cs);
 }
 
+/* The first compile failed with a header cache entry: again without it, in
+ * a new context (frontend.h says why). */
+static LLVMModuleRef compile_without_cache(const struct nvc_fe_request *req,
+                                           struct nvc_compat_session *cs,
+                                           struct saved_diags *first)
+{
+    free_saved(first);
+    LLVMContextDispose(*req->ctx);
+    *req->ctx = LLVMContextCreate();
+    struct nvc_asm_fixes none = {0};
+    cs->asm_fixes = none;
+    if (req->gated)
+        memset(req->gated, 0, sizeof *req->gated);
+    cs->cache_off = true;
+    char key[sizeof cs->cache_key];
+    memcpy(key, cs->cache_key, sizeof key);
+    LLVMModuleRef m = compile_saving(req, cs, first);
+    if (m)
+        nvc_hcache_drop(req->cache, key);
+    return m;
+}
+
 LLVMModuleRef nvc_frontend_compile(const struct nvc_fe_request *req)
 {
     struct nvc_compat_session cs = {0};
     struct saved_diags first = {0};
     LLVMModuleRef m = compile_saving(req, &cs, &first);
+    if (!m && cs.used_cache)
+        m = compile_without_cache(req, &cs, &first);
+    cs.cache_off = true;
     if (!m && first.errors && add_fixes(&cs, &first))
         m = compile_with_fixes(req, &cs);
     if (!m || first.errors == 0)

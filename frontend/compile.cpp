@@ -10,10 +10,14 @@
 // serves the bundled compatibility header and the files C provides
 // (compat.h). When the C side inserts a keyword nvcc does without
 // (compat_templates.c), the columns after it are mapped back to the user's in
-// every diagnostic and debug location.
+// every diagnostic and debug location. With the header cache
+// (header_cache.h), a compile reads clang's CUDA wrapper and the toolkit
+// headers from a precompiled header, and the builder process it starts for
+// a missing entry writes one.
 
 #include "compat.h"
 #include "frontend.h"
+#include "header_cache.h"
 
 #include <clang/Basic/Diagnostic.h>
 #include <clang/Basic/DiagnosticOptions.h>
@@ -26,9 +30,11 @@
 #include <clang/Driver/Tool.h>
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/CompilerInvocation.h>
+#include <clang/Frontend/FrontendActions.h>
 #include <clang/Lex/Lexer.h>
 #include <clang/Lex/PPCallbacks.h>
 #include <clang/Lex/Preprocessor.h>
+#include <clang/Lex/PreprocessorOptions.h>
 #include <clang/Options/OptionUtils.h>
 #include <clang/Sema/Sema.h>
 #include <llvm/IR/DebugInfoMetadata.h>
@@ -39,6 +45,7 @@
 #include <llvm/Support/VirtualFileSystem.h>
 #include <llvm/TargetParser/Host.h>
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -146,13 +153,16 @@ class BufferFile : public llvm::vfs::File
 // Hands every source file to nvc_compat_rewrite_file before clang reads
 // it. The rewrite keeps the length unless keywords are inserted; the file's
 // status says the rewritten length. Files that nvc_compat_file_hidden names
-// do not exist.
+// do not exist. In a header cache builder, every answer of the real file
+// system is recorded (nvc_hcache_record): the entry is valid while the file
+// system would answer the same.
 class AsmRewritingFS : public llvm::RTTIExtends<AsmRewritingFS, llvm::vfs::ProxyFileSystem>
 {
   public:
     static const char ID;
-    AsmRewritingFS(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS, nvc_compat_session &CS)
-        : RTTIExtends(std::move(FS)), CS(CS)
+    AsmRewritingFS(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS, nvc_compat_session &CS,
+                   nvc_hcache_build *Build)
+        : RTTIExtends(std::move(FS)), CS(CS), Build(Build)
     {
     }
 
@@ -161,6 +171,7 @@ class AsmRewritingFS : public llvm::RTTIExtends<AsmRewritingFS, llvm::vfs::Proxy
         if (hidden(Path))
             return std::make_error_code(std::errc::no_such_file_or_directory);
         llvm::ErrorOr<llvm::vfs::Status> S = ProxyFileSystem::status(Path);
+        record(Path, S);
         size_t Growth = S && S->isRegularFile() ? nvc_compat_file_growth(&CS, Path.str().c_str())
                                                 : 0;
         if (!Growth)
@@ -170,7 +181,15 @@ class AsmRewritingFS : public llvm::RTTIExtends<AsmRewritingFS, llvm::vfs::Proxy
 
     bool exists(const llvm::Twine &Path) override
     {
-        return !hidden(Path) && ProxyFileSystem::exists(Path);
+        if (hidden(Path))
+            return false;
+        bool Exists = ProxyFileSystem::exists(Path);
+        if (Build) {
+            llvm::SmallString<256> Buf;
+            nvc_hcache_record(Build, Path.toNullTerminatedStringRef(Buf).data(),
+                              Exists ? NVC_HCACHE_DEP_EXISTS : NVC_HCACHE_DEP_ABSENT, 0, 0, 0);
+        }
+        return Exists;
     }
 
     llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
@@ -179,9 +198,12 @@ class AsmRewritingFS : public llvm::RTTIExtends<AsmRewritingFS, llvm::vfs::Proxy
         if (hidden(Path))
             return std::make_error_code(std::errc::no_such_file_or_directory);
         auto F = ProxyFileSystem::openFileForRead(Path);
-        if (!F)
+        if (!F) {
+            record(Path, F.getError());
             return F;
+        }
         llvm::ErrorOr<llvm::vfs::Status> S = (*F)->status();
+        record(Path, S);
         auto B = (*F)->getBuffer(Path);
         std::string Name = Path.str();
         if (!S || !B)
@@ -215,21 +237,68 @@ class AsmRewritingFS : public llvm::RTTIExtends<AsmRewritingFS, llvm::vfs::Proxy
         return nvc_compat_file_hidden(&CS, Path.toNullTerminatedStringRef(Buf).data());
     }
 
+    // A path that is not there; any other failure (a directory that cannot
+    // be searched) is one the entry cannot be checked against.
+    void record(const llvm::Twine &Path, std::error_code EC)
+    {
+        if (!Build)
+            return;
+        llvm::SmallString<256> Buf;
+        const char *P = Path.toNullTerminatedStringRef(Buf).data();
+        if (EC == std::errc::no_such_file_or_directory || EC == std::errc::not_a_directory)
+            nvc_hcache_record(Build, P, NVC_HCACHE_DEP_ABSENT, 0, 0, 0);
+        else
+            Build->unrecordable = true;
+    }
+
+    void record(const llvm::Twine &Path, const llvm::ErrorOr<llvm::vfs::Status> &S)
+    {
+        if (!Build)
+            return;
+        if (!S) {
+            record(Path, S.getError());
+            return;
+        }
+        llvm::SmallString<256> Buf;
+        const char *P = Path.toNullTerminatedStringRef(Buf).data();
+        if (S->isDirectory()) {
+            nvc_hcache_record(Build, P, NVC_HCACHE_DEP_DIR, 0, 0, 0);
+        } else if (S->isRegularFile()) {
+            // llvm::sys::fs keeps stat's nanoseconds (fs_st_mtime_nsec)
+            long long NS = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                               S->getLastModificationTime().time_since_epoch())
+                               .count();
+            long long Sec = NS / 1000000000, Nsec = NS % 1000000000;
+            if (Nsec < 0) {
+                Nsec += 1000000000;
+                Sec--;
+            }
+            nvc_hcache_record(Build, P, NVC_HCACHE_DEP_FILE, S->getSize(), Sec, (long)Nsec);
+        } else {
+            nvc_hcache_record(Build, P, NVC_HCACHE_DEP_EXISTS, 0, 0, 0);
+        }
+    }
+
     nvc_compat_session &CS;
+    nvc_hcache_build *Build;   // null but in a header cache builder
 };
 const char AsmRewritingFS::ID = 0;
 
-// The real file system, rewritten, under the bundled header's virtual path
-// and the cuda.h that clang's CUDA wrapper is to include.
-llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> compatFileSystem(nvc_compat_session &CS)
+// The real file system, rewritten, under the bundled header's virtual path,
+// the cuda.h that clang's CUDA wrapper is to include and the empty main
+// file of the header cache's PCHs.
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> compatFileSystem(nvc_compat_session &CS,
+                                                                 nvc_hcache_build *Build = nullptr)
 {
     auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
-        llvm::makeIntrusiveRefCnt<AsmRewritingFS>(llvm::vfs::getRealFileSystem(), CS));
+        llvm::makeIntrusiveRefCnt<AsmRewritingFS>(llvm::vfs::getRealFileSystem(), CS, Build));
     auto Header = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
     Header->addFile(NVC_COMPAT_HEADER_PATH, 0,
                     llvm::MemoryBuffer::getMemBuffer(
                         llvm::StringRef(nvc_compat_header, nvc_compat_header_len),
                         NVC_COMPAT_HEADER_PATH, /*RequiresNullTerminator=*/false));
+    Header->addFile(NVC_HCACHE_PCH_MAIN, 0,
+                    llvm::MemoryBuffer::getMemBuffer("", NVC_HCACHE_PCH_MAIN));
     char Path[4200], Text[4500];
     if (nvc_compat_wrapper_cuda_h(&CS, Path, sizeof Path, Text, sizeof Text))
         Header->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
@@ -247,8 +316,11 @@ const llvm::opt::ArgStringList *findDeviceJob(clang::driver::Compilation &C)
     return nullptr;
 }
 
+// The driver's device cc1 job as an invocation; its arguments go to CC1
+// (the header cache's key).
 std::unique_ptr<clang::CompilerInvocation> makeInvocation(const nvc_fe_request &Req,
-                                                          clang::DiagnosticsEngine &Diags)
+                                                          clang::DiagnosticsEngine &Diags,
+                                                          std::vector<std::string> &CC1Args)
 {
     std::vector<const char *> Argv{Req.clang_path};
     Argv.insert(Argv.end(), Req.args, Req.args + Req.nargs);
@@ -264,6 +336,7 @@ std::unique_ptr<clang::CompilerInvocation> makeInvocation(const nvc_fe_request &
     const llvm::opt::ArgStringList *CC1 = findDeviceJob(*C);
     if (!CC1)
         return nullptr;
+    CC1Args.assign(CC1->begin(), CC1->end());
     auto Inv = std::make_unique<clang::CompilerInvocation>();
     if (!clang::CompilerInvocation::CreateFromArgs(*Inv, *CC1, Diags, Req.clang_path))
         return nullptr;
@@ -449,6 +522,141 @@ class WatchingEmitAction : public clang::EmitLLVMOnlyAction
     nvc_fe_gated_kernel *Gated;
 };
 
+// ---- the header cache ------------------------------------------------------
+
+// Counts what clang says: an entry is built only from headers clang
+// compiles without a word (a compile with the entry would not say it).
+class CountingConsumer : public clang::DiagnosticConsumer
+{
+  public:
+    void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                          const clang::Diagnostic &Info) override
+    {
+        clang::DiagnosticConsumer::HandleDiagnostic(Level, Info);
+        Said += Level != clang::DiagnosticsEngine::Ignored;
+    }
+    unsigned Said = 0;
+};
+
+// GeneratePCHAction, with the skipped-block watcher (a kernel gated on an
+// nvcc macro in these headers must be seen by every compile: no entry), and
+// a look at the diagnostics clang defers until it knows which functions are
+// emitted for the device (CUDA's host-device checks, -fgpu-defer-diag): a
+// PCH does not keep them (clang's Sema::DeviceDeferredDiags is not
+// serialized), so headers that leave any are not cached.
+class HeaderPCHAction : public clang::GeneratePCHAction
+{
+  public:
+    explicit HeaderPCHAction(nvc_fe_gated_kernel &Gated) : Gated(Gated)
+    {
+    }
+    bool LeftDeferredDiags = true;
+
+  protected:
+    bool BeginSourceFileAction(clang::CompilerInstance &CI) override
+    {
+        CI.getPreprocessor().addPPCallbacks(
+            std::make_unique<SkippedBlockWatcher>(CI.getPreprocessor(), Gated));
+        return clang::GeneratePCHAction::BeginSourceFileAction(CI);
+    }
+    void EndSourceFileAction() override
+    {
+        clang::CompilerInstance &CI = getCompilerInstance();
+        LeftDeferredDiags = !CI.hasSema() || leavesDeferredDiags(CI.getSema());
+        clang::GeneratePCHAction::EndSourceFileAction();
+    }
+
+  private:
+    // A template's own body is never emitted: what clang deferred there it
+    // checks again in each instantiation, in the TU that instantiates it
+    // (measured: CUDA 13's cuda_runtime.h leaves one, for the lambda in
+    // the host template cudaLaunchKernelEx).
+    static bool leavesDeferredDiags(const clang::Sema &S)
+    {
+        for (const auto &Entry : S.DeviceDeferredDiags)
+            if (!Entry.second.empty() && !Entry.first->isTemplated())
+                return true;
+        return false;
+    }
+
+    nvc_fe_gated_kernel &Gated;
+};
+
+// In the builder process (nvc_hcache_start_builder): the TU's own
+// invocation, with an empty header for its main file and its -include list
+// cut after the compat header (the driver -includes clang's CUDA wrapper
+// first; the user's -include files stay the TU's), writes the PCH.
+[[noreturn]] void buildHeaderCacheEntry(nvc_compat_session &CS,
+                                        std::unique_ptr<clang::CompilerInvocation> Inv,
+                                        nvc_hcache_build &Build)
+{
+    clang::FrontendOptions &FO = Inv->getFrontendOpts();
+    FO.ProgramAction = clang::frontend::GeneratePCH;
+    FO.Inputs.clear();
+    FO.Inputs.emplace_back(NVC_HCACHE_PCH_MAIN,
+                           clang::InputKind(clang::Language::CUDA).getHeader());
+    FO.OutputFile = Build.pch;
+    std::vector<std::string> &Includes = Inv->getPreprocessorOpts().Includes;
+    for (size_t I = 0; I < Includes.size(); ++I)
+        if (Includes[I] == NVC_COMPAT_HEADER_PATH) {
+            Includes.resize(I + 1);
+            break;
+        }
+    CS.asm_fixes = nvc_asm_fixes{};
+    CountingConsumer Consumer;
+    nvc_fe_gated_kernel Gated{};
+    clang::CompilerInstance CI(std::move(Inv));
+    CI.createVirtualFileSystem(compatFileSystem(CS, &Build), &Consumer);
+    CI.createDiagnostics(&Consumer, /*ShouldOwnClient=*/false);
+    HeaderPCHAction Action(Gated);
+    bool Built = CI.ExecuteAction(Action) && Consumer.Said == 0 && !Action.LeftDeferredDiags &&
+                 !Gated.found;
+    nvc_hcache_finish_builder(&Build, Built, &CS.asm_fixes);
+}
+
+// Before a compile: with a valid entry for its key, the invocation reads
+// the PCH instead of the headers (the asm rewriter's counts of those
+// headers come with it); without one, a builder is started, and this
+// compile goes on without.
+void consultHeaderCache(const nvc_fe_request &Req, nvc_compat_session &CS,
+                        std::unique_ptr<clang::CompilerInvocation> &Inv,
+                        const std::vector<std::string> &CC1Args)
+{
+    CS.used_cache = false;
+    if (!Req.cache || CS.cache_off || CS.nshared || CS.nkeywords ||
+        !Inv->getPreprocessorOpts().ImplicitPCHInclude.empty() ||
+        Inv->getFrontendOpts().Inputs.size() != 1)
+        return;
+    std::vector<const char *> Args;
+    for (const std::string &A : CC1Args)
+        Args.push_back(A.c_str());
+    std::string Input = Inv->getFrontendOpts().Inputs[0].getFile().str();
+    struct nvc_hcache_key Key{};
+    if (!nvc_hcache_make_key(Args.data(), Args.size(), Input.c_str(), CS.cuda_path, &Key)) {
+        nvc_hcache_key_free(&Key);
+        return;
+    }
+    nvc_hcache_hit Hit;
+    nvc_hcache_build Build;
+    switch (nvc_hcache_lookup(Req.cache, Key.hex, &Hit)) {
+    case NVC_HCACHE_HIT:
+        Inv->getPreprocessorOpts().ImplicitPCHInclude = Hit.pch;
+        CS.asm_fixes.percent += Hit.header_asm.percent;
+        CS.asm_fixes.operand += Hit.header_asm.operand;
+        CS.asm_fixes.comma += Hit.header_asm.comma;
+        CS.used_cache = true;
+        memcpy(CS.cache_key, Key.hex, sizeof CS.cache_key);
+        break;
+    case NVC_HCACHE_UNCACHEABLE:
+        break;
+    case NVC_HCACHE_MISS:
+        if (nvc_hcache_start_builder(Req.cache, &Key, &Build))
+            buildHeaderCacheEntry(CS, std::move(Inv), Build);
+        break;
+    }
+    nvc_hcache_key_free(&Key);
+}
+
 // A debug location of the rewritten text, in the user's columns
 // (nvc_compat_user_column), with its inlined-at chain.
 llvm::DILocation *userLocation(llvm::DILocation *L, nvc_compat_session &CS)
@@ -492,10 +700,12 @@ extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
                                    &Consumer, /*ShouldOwnClient=*/false);
     clang::ProcessWarningOptions(Diags, *DiagOpts, *llvm::vfs::getRealFileSystem(),
                                  /*ReportDiags=*/false);
-    std::unique_ptr<clang::CompilerInvocation> Inv = makeInvocation(*Req, Diags);
+    std::vector<std::string> CC1Args;
+    std::unique_ptr<clang::CompilerInvocation> Inv = makeInvocation(*Req, Diags, CC1Args);
     if (!Inv)
         return nullptr;
     nvc_compat_session_set_paths(CS, Req, Inv->getHeaderSearchOpts().ResourceDir.c_str());
+    consultHeaderCache(*Req, *CS, Inv, CC1Args);
 
   // The driver asks cc1 for -disable-free (a compiler exits right after); we
   // compile many TUs and archs in one process, so free the AST and module.
@@ -510,7 +720,7 @@ extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
   // from the user's own `--` arguments or a scan run with --allow-plugins
   // (tool/translate.c refuses them from compile databases otherwise).
     CI.LoadRequestedPlugins();
-    WatchingEmitAction Action(llvm::unwrap(Req->ctx), Req->gated);
+    WatchingEmitAction Action(llvm::unwrap(*Req->ctx), Req->gated);
     if (!CI.ExecuteAction(Action) || Consumer.getNumErrors() > 0)
         return nullptr;
     std::unique_ptr<llvm::Module> M = Action.takeModule();
@@ -573,6 +783,17 @@ static std::string resourcesNextToLibrary()
             return clang::GetResourcesPath(Clang);
     }
     return {};
+}
+
+extern "C" void nvc_hcache_clang_library(char *out, size_t cap)
+{
+    std::string Loaded;
+    struct stat St;
+    if (dl_iterate_phdr(findClangCpp, &Loaded) && stat(Loaded.c_str(), &St) == 0)
+        snprintf(out, cap, "%s %lld %lld.%09ld", Loaded.c_str(), (long long)St.st_size,
+                 (long long)St.st_mtim.tv_sec, St.st_mtim.tv_nsec);
+    else
+        snprintf(out, cap, "static %s", clang::getClangFullVersion().c_str());
 }
 
 static bool hasWrapperHeader(const std::string &Dir)

@@ -34,6 +34,13 @@ for name in ("FileCheck", "not", "clang"):
 # unpacked tarball. Tests of that search set up their own repository.
 config.environment["GIT_CEILING_DIRECTORIES"] = config.test_exec_root
 
+# The header cache (docs/header-cache.md) is on in the suite, as it is by
+# default, in a directory of the build tree: every expected output is also
+# the output with the cache. lit passes no HOME to tests, so without this the
+# tool would fall back to the password database's home (~/.cache); no test
+# writes there. test/cache sets its own directories.
+config.environment["XDG_CACHE_HOME"] = os.path.join(config.test_exec_root, "xdg-cache")
+
 # The CUDA toolkit the tests use: CUDA_PATH, then /usr/local/cuda (the tool
 # also looks at the compile command's nvcc and nvcc on PATH: README).
 cuda = os.environ.get("CUDA_PATH") or "/usr/local/cuda"

@@ -1,6 +1,7 @@
 /* inputs.c: from an input path to findings in the report. */
 #include "inputs.h"
 
+#include "cache_setup.h"
 #include "frontend.h"
 #include "messages.h"
 #include "nolint.h"
@@ -638,14 +639,16 @@ static void compile_failed(const struct nvc_input_ctx *in, const char *input,
 /* Compiles for archs[arch]; NULL when it does not compile (clang's errors
  * are printed, unless an arch before stopped on the same first error, and
  * the failure goes to `o`). `gated` gets a kernel the preprocessor skipped
- * on a macro only nvcc defines. */
-static LLVMModuleRef compile_cuda(const struct nvc_input_ctx *in, LLVMContextRef ctx,
+ * on a macro only nvcc defines. The frontend may give *ctx a new context
+ * (frontend.h). */
+static LLVMModuleRef compile_cuda(const struct nvc_input_ctx *in, LLVMContextRef *ctx,
                                   const char *input, unsigned arch, const char *cuda,
                                   struct cuda_outcome *o, struct nvc_fe_gated_kernel *gated)
 {
     struct nvc_device_args args;
     nvc_device_args_build(&args, input, in->archs[arch], cuda, in->args, in->nargs);
     struct clang_diags diags = {0};
+    struct nvc_fe_cache cache;
     struct nvc_fe_request req = {.clang_path = NVC_CLANG_PATH,
                                  .resource_dir = in->session->resource_dir,
                                  .args = args.argv,
@@ -653,7 +656,8 @@ static LLVMModuleRef compile_cuda(const struct nvc_input_ctx *in, LLVMContextRef
                                  .ctx = ctx,
                                  .on_diag = collect_clang_diag,
                                  .user = &diags,
-                                 .gated = gated};
+                                 .gated = gated,
+                                 .cache = nvc_cache_for(&in->opts, &cache)};
     LLVMModuleRef m = nvc_frontend_compile(&req);
     struct arch_failure why = describe_failure(in, arch, &diags);
     if (m || !failed_alike_before(o, &why))
@@ -716,7 +720,7 @@ static void check_cuda(const struct nvc_input_ctx *in, const char *input)
     for (unsigned arch = 0; arch < in->narchs; arch++) {
         LLVMContextRef ctx = LLVMContextCreate();
         struct nvc_fe_gated_kernel gated = {0};
-        LLVMModuleRef m = compile_cuda(in, ctx, input, arch, cuda, &o, &gated);
+        LLVMModuleRef m = compile_cuda(in, &ctx, input, arch, cuda, &o, &gated);
         if (m) {
             say_if_hollow(in, m, in->archs[arch], &gated);
             verify_and_report(in, m, NULL, input, arch, first, true, o.checked == 0);

@@ -1,6 +1,7 @@
 /* main.c: cuda-nvvmcheck's entry point. Parse options, check each input (a
  * bad one is reported and skipped), write the reports, exit 0/1/2 (see
  * options.c). */
+#include "cache_setup.h"
 #include "config.h"
 #include "gate.h"
 #include "inputs.h"
@@ -110,6 +111,9 @@ int main(int argc, char **argv)
         nvc_options_free(&opts);
         return 2;
     }
+    /* the header cache, for the runs that compile */
+    if (!opts.list_checks && !opts.verify_config && !opts.dump_config)
+        nvc_cache_setup(&opts);
     int rc;
     if (opts.merge)
         rc = nvc_merge(&opts);

@@ -116,6 +116,17 @@ static bool parse_memory_limit(struct nvc_options *o, const char *v)
     return true;
 }
 
+/* --cache-limit=MB: 1 MB .. 1 PB */
+static bool parse_cache_limit(struct nvc_options *o, const char *v)
+{
+    char *end;
+    unsigned long n = strtoul(v, &end, 10);
+    if (!*v || *end || n == 0 || n > 1u << 30)
+        return usage_error("--cache-limit needs a positive number of megabytes, not '%s'", v);
+    o->cache_limit = (unsigned)n;
+    return true;
+}
+
 static bool parse_ptx_isa(struct nvc_options *o, const char *v)
 {
     if (!nvc_ptx_isa_parse(v, &o->ptx_isa))
@@ -365,6 +376,8 @@ static bool parse_flag(struct nvc_options *o, const char *a)
         o->verbose = true;
     else if (strcmp(a, "--no-isolation") == 0)
         o->no_isolation = true;
+    else if (strcmp(a, "--no-cache") == 0)
+        o->no_cache = true;
     else if (strcmp(a, "--quiet") == 0)
         o->quiet = true;
     else if (strcmp(a, "--allow-plugins") == 0)
@@ -450,6 +463,14 @@ static int parse_value_option(struct nvc_options *o, int argc, char **argv, int 
         return parse_timeout(o, v);
     if ((v = option_value(argv, argc, i, "--memory-limit", missing)))
         return parse_memory_limit(o, v);
+    if ((v = option_value(argv, argc, i, "--cache-dir", missing))) {
+        if (!*v)
+            return usage_error("%s--cache-dir needs a directory", "");
+        o->cache_dir = v;
+        return true;
+    }
+    if ((v = option_value(argv, argc, i, "--cache-limit", missing)))
+        return parse_cache_limit(o, v);
     if ((v = option_value(argv, argc, i, "--exclude-header-filter", missing))) {
         o->exclude_header_filter = v;
         return nvc_regex_is_valid(v, "--exclude-header-filter");
@@ -722,6 +743,7 @@ bool nvc_options_parse(int argc, char **argv, struct nvc_options *o)
 
 void nvc_options_free(struct nvc_options *o)
 {
+    free(o->cache_root);
     free(o->inputs);
     free(o->excludes);
     free(o->compiler_args);

@@ -42,6 +42,11 @@ struct nvc_options {
     unsigned memory_limit;              /* --memory-limit=MB per worker, 0 = the default */
     bool memory_limit_given;            /* --memory-limit was given (0 there: none) */
     bool no_isolation;                  /* --no-isolation: inputs checked in this process */
+    /* the header cache (docs/header-cache.md) */
+    const char *cache_dir;              /* --cache-dir=DIR, NULL = the default */
+    bool no_cache;                      /* --no-cache */
+    unsigned cache_limit;               /* --cache-limit=MB, 0 = the default */
+    char *cache_root;                   /* the directory in use (cache_setup.c); NULL: none */
     const char *header_filter;          /* --header-filter=REGEX */
     struct nvc_output_request outputs[NVC_MAX_OUTPUTS];   /* [0]: --format/--output */
     unsigned noutputs;

@@ -12,6 +12,7 @@
 #include <llvm-c/Types.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -41,16 +42,41 @@ struct nvc_fe_gated_kernel {
     char macro[64];    /* the macro the condition names */
 };
 
+/* The header cache (docs/header-cache.md): clang's CUDA wrapper and the
+ * toolkit headers, precompiled once per key and reused by later compiles. */
+struct nvc_fe_cache {
+    const char *dir;   /* a directory nvc_fe_cache_open accepted */
+    uint64_t limit;    /* bytes its entries may take; past it the least
+                        * recently used go first */
+};
+
+#define NVC_FE_CACHE_DEFAULT_LIMIT_MB 2048
+
+/* The cache directory when none is given: $XDG_CACHE_HOME/cuda-nvvmcheck
+ * ($XDG_CACHE_HOME absolute), else $HOME/.cache/cuda-nvvmcheck. False when
+ * there is no home directory either. */
+bool nvc_fe_cache_default_dir(char *out, size_t cap);
+/* Creates the directory (and its parents) and tries writing in it; false
+ * with the reason (strerror's words) when it cannot be used. */
+bool nvc_fe_cache_open(const char *dir, char *why, size_t whylen);
+
 struct nvc_fe_request {
     const char *clang_path;   /* locates clang's resource dir; never executed */
     const char *resource_dir; /* clang's resource dir (nvc_clang_resource_dir); NULL:
                                * the driver's, from clang_path */
     const char *const *args;  /* driver arguments, without argv[0] */
     int nargs;
-    LLVMContextRef ctx;       /* the module is created in this context */
+    LLVMContextRef *ctx;      /* in/out: the module is created in *ctx. When a compile
+                               * with a header cache entry fails, the frontend disposes
+                               * *ctx and compiles again, without the entry, in a new
+                               * context it stores here: what the failed compile made
+                               * in the context (named struct types, which later ones
+                               * get numbered after) leaves no trace. The caller
+                               * disposes *ctx after the module. */
     nvc_fe_diag_fn on_diag;   /* receives every clang diagnostic */
     void *user;
     struct nvc_fe_gated_kernel *gated;   /* optional: filled in by the compile */
+    const struct nvc_fe_cache *cache;    /* NULL: no header cache */
 };
 
 /* Returns the device module, or NULL when the source did not compile (the

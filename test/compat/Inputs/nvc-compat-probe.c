@@ -6,9 +6,13 @@
  *   nvc-compat-probe asm ARCH FILE     compiles FILE for ARCH as the checker
  *       does and prints the template of every inline asm call in the module
  *   nvc-compat-probe ir ARCH FILE      compiles FILE likewise and prints the module
- *   nvc-compat-probe version CUDA_DIR  prints the __CUDACC_VER_* values */
+ *   nvc-compat-probe version CUDA_DIR  prints the __CUDACC_VER_* values
+ *   nvc-compat-probe sha256 FILE       prints the file's SHA-256 (common/sha256.c)
+ * The compiles use the header cache in $NVC_PROBE_CACHE_DIR when it is set
+ * (test/cache), else none. */
 #include "compat.h"
 #include "frontend.h"
+#include "sha256.h"
 
 #include <llvm-c/Core.h>
 #include <stdio.h>
@@ -81,11 +85,17 @@ static int list_asm(const char *arch, const char *path, bool whole_module)
     struct nvc_device_args args;
     nvc_device_args_build(&args, path, arch, cuda, NULL, 0);
     LLVMContextRef ctx = LLVMContextCreate();
+    const char *cache_dir = getenv("NVC_PROBE_CACHE_DIR");
+    char why[256];
+    if (cache_dir && *cache_dir && !nvc_fe_cache_open(cache_dir, why, sizeof why))
+        return fprintf(stderr, "%s: %s\n", cache_dir, why), 2;
+    struct nvc_fe_cache cache = {cache_dir, (uint64_t)NVC_FE_CACHE_DEFAULT_LIMIT_MB << 20};
     struct nvc_fe_request req = {.clang_path = NVC_CLANG_PATH,
                                  .args = args.argv,
                                  .nargs = args.argc,
-                                 .ctx = ctx,
-                                 .on_diag = print_diag};
+                                 .ctx = &ctx,
+                                 .on_diag = print_diag,
+                                 .cache = cache_dir && *cache_dir ? &cache : NULL};
     LLVMModuleRef m = nvc_frontend_compile(&req);
     int rc = m ? 0 : 1;
     if (m && whole_module) {
@@ -121,6 +131,24 @@ static int list_asm(const char *arch, const char *path, bool whole_module)
     return rc;
 }
 
+static int print_sha256(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return perror(path), 2;
+    struct nvc_sha256 s;
+    nvc_sha256_init(&s);
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+        nvc_sha256_update(&s, buf, n);
+    fclose(f);
+    char hex[65];
+    nvc_sha256_hex(&s, hex);
+    printf("%s\n", hex);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 3 && strcmp(argv[1], "rewrite") == 0)
@@ -129,6 +157,8 @@ int main(int argc, char **argv)
         return list_asm(argv[2], argv[3], false);
     if (argc == 4 && strcmp(argv[1], "ir") == 0)
         return list_asm(argv[2], argv[3], true);
+    if (argc == 3 && strcmp(argv[1], "sha256") == 0)
+        return print_sha256(argv[2]);
     if (argc == 3 && strcmp(argv[1], "version") == 0) {
         struct nvc_cuda_version v;
         if (!nvc_cuda_version(argv[2], &v))
@@ -136,6 +166,8 @@ int main(int argc, char **argv)
         printf("major=%u minor=%u build=%u\n", v.major, v.minor, v.build);
         return 0;
     }
-    fputs("usage: nvc-compat-probe rewrite FILE | asm|ir ARCH FILE | version CUDA_DIR\n", stderr);
+    fputs("usage: nvc-compat-probe rewrite FILE | asm|ir ARCH FILE | version CUDA_DIR | "
+          "sha256 FILE\n",
+          stderr);
     return 2;
 }

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Checks every .cu file of the test suite three ways and compares what the
+# checker says: without the header cache (--no-cache), warm (the entries of
+# the two keys exist and are used) and cold (a cache directory without an
+# entry, whose builder locks this script holds, so that every input misses
+# and no entry appears during the phase). Each run is one process for sm_75
+# and sm_90a, with clang's warnings and system-header findings shown, and a
+# JSON report besides the text one: exit status, standard output, standard
+# error and the JSON report must be byte-identical.
+# usage: compare-outputs.sh <cuda-nvvmcheck> <source root> <work dir>
+set -euo pipefail
+tool=$1 src=$2 work=$3
+rm -rf "$work"
+mkdir -p "$work/out"
+cd "$src"
+find test -name '*.cu' | LC_ALL=C sort > "$work/list"
+echo "inputs: $(wc -l < "$work/list")"
+
+# one_run <mode> <cache option> <file>: the outputs go to out/<mode>.<name>.*
+one_run() {
+    local mode=$1 cache=$2 file=$3
+    local out="$work/out/$mode.${file//\//_}"
+    local rc=0
+    "$tool" --clang-warnings --system-headers --arch=sm_75 "$cache" "$file" \
+        --format=json:"$out.json" > "$out.stdout" 2> "$out.stderr" || rc=$?
+    echo "$rc" > "$out.rc"
+}
+export -f one_run
+export tool work
+
+phase() {   # phase <mode> <cache option>: every input, two at a time
+    xargs -P 2 -I '{}' bash -c 'one_run "$1" "$2" "$3"' _ "$1" "$2" '{}' < "$work/list"
+}
+
+phase nocache --no-cache
+
+# warm: one run fills a cache (its builders run once it has exited; the
+# script waits for their locks), then every input runs with it
+warm=$work/warm-cache
+one_run warmup --cache-dir="$warm" examples/heavy.cu
+for lock in "$warm"/pch-v1/*.lock; do
+    timeout 600 flock "$lock" true
+done
+entries=$(grep -l '^pch [0-9]' "$warm"/pch-v1/*/deps | wc -l)
+echo "entries with a PCH: $entries"
+touch -d '2000-01-01' "$warm"/pch-v1/*/deps
+phase warm --cache-dir="$warm"
+echo "entries not used by the warm phase: $(find "$warm"/pch-v1 -name deps ! -newermt '2001-01-01' | wc -l)"
+
+# cold: a new cache whose builders cannot start (their locks are held here)
+cold=$work/cold-cache
+mkdir -p "$cold/pch-v1"
+for lock in "$warm"/pch-v1/*.lock; do
+    exec {fd}> "$cold/pch-v1/${lock##*/}"
+    flock -n "$fd"
+done
+phase cold --cache-dir="$cold"
+echo "entries made by the cold phase: $(find "$cold"/pch-v1 -mindepth 1 -maxdepth 1 -type d ! -name tmp | wc -l)"
+
+# every input's outputs, three ways
+compared=0 differ=0
+while IFS= read -r file; do
+    name=${file//\//_}
+    for what in rc stdout stderr json; do
+        for mode in warm cold; do
+            if ! cmp -s "$work/out/nocache.$name.$what" "$work/out/$mode.$name.$what"; then
+                differ=$((differ + 1))
+                echo "DIFFERENT: $file ($what, $mode vs --no-cache)"
+                diff "$work/out/nocache.$name.$what" "$work/out/$mode.$name.$what" | head -20 || true
+            fi
+        done
+    done
+    compared=$((compared + 1))
+done < "$work/list"
+echo "compared: $compared inputs, differences: $differ"
