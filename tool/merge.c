@@ -580,6 +580,13 @@ static int by_unit(const void *pa, const void *pb)
     return c ? c : compare_size(a->pos, b->pos);
 }
 
+/* An empty list has no items array, which qsort must not be given. */
+static void sort_list(struct merge_list *l, int (*compare)(const void *, const void *))
+{
+    if (l->n > 1)
+        qsort(l->items, l->n, sizeof *l->items, compare);
+}
+
 /* A finding of a header that TUs of several shards include is kept once,
  * as the single run keeps it: the copy of the first TU (report.c,
  * nvc_report_add_unique). */
@@ -587,7 +594,7 @@ static void drop_repeated_findings(struct merge_list *l)
 {
     if (l->n < 2)
         return;
-    qsort(l->items, l->n, sizeof *l->items, by_identity);
+    sort_list(l, by_identity);
     size_t kept = 1;
     for (size_t i = 1; i < l->n; i++)
         if (strcmp(l->items[i].identity, l->items[kept - 1].identity) != 0)
@@ -598,9 +605,9 @@ static void drop_repeated_findings(struct merge_list *l)
 static void put_in_order(struct merge *m)
 {
     drop_repeated_findings(&m->results);
-    qsort(m->results.items, m->results.n, sizeof *m->results.items, by_report_order);
-    qsort(m->clang_errors.items, m->clang_errors.n, sizeof *m->clang_errors.items, by_unit);
-    qsort(m->failures.items, m->failures.n, sizeof *m->failures.items, by_unit);
+    sort_list(&m->results, by_report_order);
+    sort_list(&m->clang_errors, by_unit);
+    sort_list(&m->failures, by_unit);
 }
 
 /* ---- what the whole run says ----------------------------------------------------------- */
