@@ -7,6 +7,8 @@
  *   pch-v1/<key>/deps    what the PCH was built from, and the PCH's size
  *   pch-v1/<key>/key     the canonical text the key hashes (for people)
  *   pch-v1/<key>.lock    flock'ed by the builder of <key>
+ *   pch-v1/slot.<n>.lock flock'ed by a builder: at most half the CPUs' worth
+ *                        of builders at a time (at least one)
  *   pch-v1/tmp/          entries being built, and entries being removed
  * An entry directory is complete before it is renamed to pch-v1/<key>
  * (rename(2) of a directory is atomic), and it is renamed into tmp/ before
@@ -441,10 +443,10 @@ static void quiet_exit_on_fatal_error(const char *reason)
     _exit(0);
 }
 
-/* Every descriptor but the two the builder keeps is closed; the standard
+/* Every descriptor but the three the builder keeps is closed; the standard
  * ones read and write /dev/null (a test harness waiting for the checker's
  * output must not wait for the builder). */
-static void close_inherited_descriptors(int keep1, int keep2)
+static void close_inherited_descriptors(const int keep[3])
 {
     int null = open("/dev/null", O_RDWR);
     if (null >= 0) {
@@ -461,7 +463,8 @@ static void close_inherited_descriptors(int keep1, int keep2)
     int fds[1024], n = 0;
     for (struct dirent *e; (e = readdir(d)) && n < 1024;) {
         int fd = atoi(e->d_name);
-        if (e->d_name[0] != '.' && fd > 2 && fd != mine && fd != keep1 && fd != keep2)
+        if (e->d_name[0] != '.' && fd > 2 && fd != mine && fd != keep[0] && fd != keep[1] &&
+            fd != keep[2])
             fds[n++] = fd;
     }
     closedir(d);
@@ -496,15 +499,40 @@ static int take_build_lock(const struct nvc_fe_cache *c, const char *key)
     return fd;
 }
 
+/* One of the builder slots, taken without waiting; -1 when all are held.
+ * A builder's memory peaks at about 85 MB (VmHWM, sampled every 20 ms, for
+ * examples/heavy.cu's headers at sm_75 .. sm_90) and it runs at the lowest
+ * priority: under load, builders started by many misses of different keys
+ * (a test suite whose tests each have flags of their own) would pile up. A
+ * miss that finds no slot free starts none; a later miss of the key does. */
+static int take_builder_slot(const struct nvc_fe_cache *c)
+{
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    long slots = cpus > 3 ? cpus / 2 : 1;
+    for (long i = 0; i < slots; i++) {
+        char path[PATH_MAX];
+        if (!path_printf(path, sizeof path, "%s/" FORMAT_DIR "/slot.%ld.lock", c->dir, i))
+            return -1;
+        int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+        if (fd < 0)
+            return -1;
+        if (flock(fd, LOCK_EX | LOCK_NB) == 0)
+            return fd;
+        close(fd);
+    }
+    return -1;
+}
+
 /* In the builder: from the grandchild of the caller on. */
 static bool become_builder(const struct nvc_fe_cache *c, const struct nvc_hcache_key *key,
-                           struct nvc_hcache_build *b, int lock_fd, int wait_fd)
+                           struct nvc_hcache_build *b, int lock_fd, int slot_fd, int wait_fd)
 {
     setsid();
     setpriority(PRIO_PROCESS, 0, 19);
     LLVMResetFatalErrorHandler();
     LLVMInstallFatalErrorHandler(quiet_exit_on_fatal_error);
-    close_inherited_descriptors(lock_fd, wait_fd);
+    int keep[3] = {lock_fd, slot_fd, wait_fd};
+    close_inherited_descriptors(keep);
     wait_for_starter(wait_fd);
     struct nvc_hcache_hit hit;
     if (nvc_hcache_lookup(c, key->hex, &hit) != NVC_HCACHE_MISS)
@@ -527,9 +555,12 @@ bool nvc_hcache_start_builder(const struct nvc_fe_cache *c, const struct nvc_hca
     int lock_fd = take_build_lock(c, key->hex);
     if (lock_fd < 0)
         return false;   /* a builder is at work on it */
+    int slot_fd = take_builder_slot(c);
     int wait[2];
-    if (pipe(wait) != 0) {
+    if (slot_fd < 0 || pipe(wait) != 0) {
         close(lock_fd);
+        if (slot_fd >= 0)
+            close(slot_fd);
         return false;
     }
     /* the write end stays open in this process until it exits (and in no
@@ -540,10 +571,11 @@ bool nvc_hcache_start_builder(const struct nvc_fe_cache *c, const struct nvc_hca
         close(wait[1]);
         if (fork() != 0)
             _exit(0);   /* the builder is the grandchild: nobody's child to reap */
-        return become_builder(c, key, b, lock_fd, wait[0]);
+        return become_builder(c, key, b, lock_fd, slot_fd, wait[0]);
     }
     close(wait[0]);
-    close(lock_fd);   /* the builder holds the lock now */
+    close(lock_fd);   /* the builder holds the locks now */
+    close(slot_fd);
     if (child > 0)
         while (waitpid(child, NULL, 0) < 0 && errno == EINTR)
             ;
