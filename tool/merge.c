@@ -229,7 +229,9 @@ static bool one_format_and_version(const struct merge *m)
             s->units != first->units) {
             nvc_tool_error(s->path,
                            "shard %u/%u of another run than %s (shard %u/%u): another compile "
-                           "database, TU selection or options",
+                           "database, TU selection or options, or another split (shards "
+                           "balanced by durations that different caches recorded; "
+                           "--shard-by=size splits by source size alone)",
                            s->index, s->count, first->path, first->index, first->count);
             return false;
         }

@@ -116,6 +116,28 @@ static bool parse_memory_limit(struct nvc_options *o, const char *v)
     return true;
 }
 
+/* --memory-budget=MB (0 = none): what a scan's workers' recorded peaks may
+ * add up to (scan_schedule.h). */
+static bool parse_memory_budget(struct nvc_options *o, const char *v)
+{
+    char *end;
+    unsigned long n = strtoul(v, &end, 10);
+    if (!*v || *end || n > 1u << 30)
+        return usage_error("--memory-budget needs a number of megabytes (0: none), not '%s'", v);
+    o->memory_budget = (unsigned)n;
+    o->memory_budget_given = true;
+    return true;
+}
+
+/* --shard-by=duration|size */
+static bool parse_shard_by(struct nvc_options *o, const char *v)
+{
+    if (strcmp(v, "size") != 0 && strcmp(v, "duration") != 0)
+        return usage_error("--shard-by needs 'duration' or 'size', not '%s'", v);
+    o->shard_by_size = strcmp(v, "size") == 0;
+    return true;
+}
+
 /* --cache-limit=MB: 1 MB .. 1 PB */
 static bool parse_cache_limit(struct nvc_options *o, const char *v)
 {
@@ -463,6 +485,8 @@ static int parse_value_option(struct nvc_options *o, int argc, char **argv, int 
         return parse_timeout(o, v);
     if ((v = option_value(argv, argc, i, "--memory-limit", missing)))
         return parse_memory_limit(o, v);
+    if ((v = option_value(argv, argc, i, "--memory-budget", missing)))
+        return parse_memory_budget(o, v);
     if ((v = option_value(argv, argc, i, "--cache-dir", missing))) {
         if (!*v)
             return usage_error("%s--cache-dir needs a directory", "");
@@ -489,6 +513,8 @@ static int parse_value_option(struct nvc_options *o, int argc, char **argv, int 
     }
     if ((v = option_value(argv, argc, i, "--shard", missing)))
         return parse_shard(o, v);
+    if ((v = option_value(argv, argc, i, "--shard-by", missing)))
+        return parse_shard_by(o, v);
     return -1;
 }
 

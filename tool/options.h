@@ -41,6 +41,8 @@ struct nvc_options {
     unsigned timeout;                   /* --timeout=SECONDS per input or TU (limits.h) */
     unsigned memory_limit;              /* --memory-limit=MB per worker, 0 = the default */
     bool memory_limit_given;            /* --memory-limit was given (0 there: none) */
+    unsigned memory_budget;             /* --memory-budget=MB of a scan's workers together */
+    bool memory_budget_given;           /* given (0 there: none); else MemAvailable */
     bool no_isolation;                  /* --no-isolation: inputs checked in this process */
     /* the header cache (docs/header-cache.md) */
     const char *cache_dir;              /* --cache-dir=DIR, NULL = the default */
@@ -88,6 +90,7 @@ struct nvc_options {
     const char *exclude_header_filter;  /* --exclude-header-filter=REGEX */
     /* scans split across machines (shard.h, docs/scan.md "Sharding") */
     unsigned shard_index, shard_count;  /* --shard=K/N: 1 <= K <= N; 0/0 = no sharding */
+    bool shard_by_size;                 /* --shard-by=size (default: duration, when recorded) */
     bool merge;                         /* --merge: the inputs are shards' reports */
     bool format_given;                  /* --format=X (the main report's) was given */
 };

@@ -12,6 +12,7 @@
  * output is the same for any -j and appears while the scan runs. Findings
  * are deduplicated across TUs (a kernel in a shared header is reported once,
  * with the first TU that has it). */
+#define _DEFAULT_SOURCE   /* wait4 */
 #include "scan.h"
 
 #include "compdb.h"
@@ -22,10 +23,12 @@
 #include "output.h"
 #include "progress.h"
 #include "scan_records.h"
+#include "scan_schedule.h"
 #include "scan_select.h"
 #include "shard.h"
 #include "tidy_cli.h"
 #include "translate.h"
+#include "tu_records.h"
 #include "worker_limits.h"
 
 #include <errno.h>
@@ -36,6 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -52,6 +56,11 @@ struct scan_tu {
     bool done;             /* finished (or never started): its results can be taken */
     const char *spawn_error; /* why no worker could be started */
     size_t unit;           /* its place among the TUs the run selects (shard.h) */
+    struct nvc_tu_key key; /* its record's (tu_records.h) */
+    struct nvc_tu_record rec;   /* what the last run recorded of it */
+    double started;        /* when its worker started (nvc_limits_now) */
+    bool launched;         /* its worker was started, or it needed none */
+    bool said_waiting;     /* --verbose said it waits for memory */
 };
 
 #define SPAWN_FAILED (-1)
@@ -77,6 +86,9 @@ struct scan {
     struct nvc_output_stream stream;
     bool discovered;       /* inputs without -p, databases found upwards (tidy_cli.h) */
     struct nvc_shard_info shard;   /* --shard: what the reports carry (shard.count 0: none) */
+    size_t *order;         /* the start order (scan_schedule.h) */
+    size_t nlaunched;      /* TUs of `order` launched, or needing no worker */
+    unsigned memory_budget_mb;   /* what the workers' recorded peaks may add up to; 0: any */
 };
 
 /* ---- paths -------------------------------------------------------------- */
@@ -191,6 +203,21 @@ static bool spawn(struct scan *sc, struct scan_tu *st, struct job *job)
     return true;
 }
 
+/* Records how long the TU's worker took and its peak memory, for the next
+ * run's schedule and shards (tu_records.h). */
+static void remember(const struct scan *sc, const struct scan_tu *st, const struct rusage *ru)
+{
+    if (!sc->opts->cache_root)
+        return;
+    double ms = (nvc_limits_now() - st->started) * 1000.0;
+    struct nvc_tu_record rec = {.known = true,
+                                .ms = ms < 0     ? 0
+                                      : ms > 4e9 ? 4000000000u
+                                                 : (unsigned)ms,
+                                .peak_mb = (unsigned)(ru->ru_maxrss / 1024)};
+    nvc_tu_record_write(sc->opts->cache_root, &st->key, &rec);
+}
+
 /* Reads what is there from every running job; reaps the finished ones.
  * Returns the number of jobs still running. */
 static size_t pump(struct scan *sc, struct job *jobs, size_t njobs)
@@ -219,7 +246,9 @@ static size_t pump(struct scan *sc, struct job *jobs, size_t njobs)
     size_t running = 0;
     for (size_t j = 0; j < njobs; j++) {
         if (jobs[j].fds[0] < 0 && jobs[j].fds[1] < 0) {
-            waitpid(jobs[j].pid, &jobs[j].tu->status, 0);
+            struct rusage ru;
+            if (wait4(jobs[j].pid, &jobs[j].tu->status, 0, &ru) == jobs[j].pid)
+                remember(sc, jobs[j].tu, &ru);
             jobs[j].tu->done = true;
             sc->ndone++;
             continue;
@@ -495,9 +524,11 @@ static bool select_tus(struct scan *sc, const struct nvc_compdb *db)
 
 /* ---- --shard ------------------------------------------------------------- */
 
-/* What makes two shards' reports parts of one run: the options (shard.h)
- * and each selected TU's file, directory and device compile arguments. */
-static void identify_run(struct scan *sc)
+/* What makes two shards' reports parts of one run: the options (shard.h),
+ * each selected TU's file, directory and device compile arguments, and the
+ * split itself (shards balanced by recorded durations that saw different
+ * records split the TUs differently: --merge must refuse to mix them). */
+static void identify_run(struct scan *sc, const unsigned *shard_of)
 {
     struct nvc_shard_run_id id;
     nvc_shard_run_begin(&id, sc->opts);
@@ -510,10 +541,44 @@ static void identify_run(struct scan *sc)
             nvc_shard_run_add(&id, st->t.args[k]);
         nvc_shard_run_add(&id, "end of TU");
     }
+    for (size_t i = 0; i < sc->ntus; i++) {
+        char shard[16];
+        snprintf(shard, sizeof shard, "%u", shard_of[i]);
+        nvc_shard_run_add(&id, shard);
+    }
     nvc_shard_run_finish(&id, sc->shard.run);
 }
 
-/* A TU's weight for the split: its source's size in bytes (shard.h). */
+/* ---- records of earlier runs ------------------------------------------- */
+
+/* Each selected TU's key and the record the last run left of it (none
+ * without a cache directory). */
+static void recall_records(struct scan *sc)
+{
+    for (size_t i = 0; i < sc->ntus; i++) {
+        struct scan_tu *st = &sc->tus[i];
+        int nargs = st->ir || !st->tu ? 0 : st->t.nargs;
+        const char **strings = nvc_arena_alloc(&sc->arena, (size_t)(nargs + 2) * sizeof *strings);
+        strings[0] = st->file;
+        strings[1] = st->ir ? "ir" : st->tu ? st->tu->directory : "no command";
+        for (int k = 0; k < nargs; k++)
+            strings[2 + k] = st->t.args[k];
+        nvc_tu_key_make(strings, (size_t)nargs + 2, &st->key);
+        st->rec = nvc_tu_record_read(sc->opts->cache_root, &st->key);
+    }
+}
+
+static bool every_tu_recorded(const struct scan *sc)
+{
+    for (size_t i = 0; i < sc->ntus; i++)
+        if (!sc->tus[i].rec.known)
+            return false;
+    return sc->ntus > 0;
+}
+
+/* A TU's weight for the split (shard.h): the duration the last run
+ * recorded of it when every selected TU has one (and not --shard-by=size),
+ * else its source's size in bytes. */
 static unsigned long long source_size(const struct scan_tu *st)
 {
     struct stat sb;
@@ -532,13 +597,19 @@ static void keep_shard(struct scan *sc)
         return;
     sc->shard.index = o->shard_index;
     sc->shard.count = o->shard_count;
-    identify_run(sc);
     unsigned long long *weight = nvc_arena_alloc(&sc->arena, (sc->ntus + 1) * sizeof *weight);
     unsigned *shard_of = nvc_arena_alloc(&sc->arena, (sc->ntus + 1) * sizeof *shard_of);
     size_t *checked = nvc_arena_alloc(&sc->arena, (sc->ntus + 1) * sizeof *checked);
+    bool by_duration = !o->shard_by_size && every_tu_recorded(sc);
     for (size_t i = 0; i < sc->ntus; i++)
-        weight[i] = source_size(&sc->tus[i]);
+        weight[i] = by_duration ? sc->tus[i].rec.ms : source_size(&sc->tus[i]);
     nvc_shard_assign(weight, sc->ntus, o->shard_count, shard_of);
+    identify_run(sc, shard_of);
+    if (o->verbose)
+        nvc_tool_note(NULL, "--shard: translation units balanced by %s",
+                      by_duration        ? "the durations the last run recorded"
+                      : o->shard_by_size ? "source size (--shard-by=size)"
+                                         : "source size (not every one has a recorded duration)");
     size_t kept = 0;
     for (size_t i = 0; i < sc->ntus; i++)
         if (shard_of[i] == o->shard_index - 1) {
@@ -604,8 +675,20 @@ static void mark_done(struct scan *sc, struct scan_tu *st)
     sc->ndone++;
 }
 
+/* "2.3 s, 412 MB" */
+static const char *recorded(struct scan *sc, const struct nvc_tu_record *rec)
+{
+    return nvc_arena_printf(&sc->arena, "%.1f s, %u MB", rec->ms / 1000.0, rec->peak_mb);
+}
+
 static void start_worker(struct scan *sc, struct scan_tu *st, struct job *job, size_t *running)
 {
+    if (sc->opts->verbose && sc->order)
+        nvc_tool_note(display(sc, st->file), "started (%s)",
+                      st->rec.known
+                          ? nvc_arena_printf(&sc->arena, "last run: %s", recorded(sc, &st->rec))
+                          : "no record of an earlier run");
+    st->started = nvc_limits_now();
     if (spawn(sc, st, job)) {
         ++*running;
         return;
@@ -615,21 +698,104 @@ static void start_worker(struct scan *sc, struct scan_tu *st, struct job *job, s
     mark_done(sc, st);
 }
 
+/* ---- scheduling (scan_schedule.h) ------------------------------------------- */
+
+/* The start order, when an earlier run left records (else database order,
+ * sc->order NULL), and the memory budget: --memory-budget, else what the
+ * machine has available now. TUs that need no worker are done at once. */
+static void plan_schedule(struct scan *sc)
+{
+    struct nvc_tu_record *recs = nvc_arena_alloc(&sc->arena, (sc->ntus + 1) * sizeof *recs);
+    size_t known = 0;
+    for (size_t i = 0; i < sc->ntus; i++) {
+        recs[i] = sc->tus[i].rec;
+        known += recs[i].known;
+    }
+    const struct nvc_options *o = sc->opts;
+    sc->memory_budget_mb = o->memory_budget_given ? o->memory_budget : nvc_memory_available_mb();
+    if (known > 0) {
+        sc->order = nvc_arena_alloc(&sc->arena, (sc->ntus + 1) * sizeof *sc->order);
+        nvc_schedule_order(recs, sc->ntus, sc->order);
+    }
+    if (o->verbose && known > 0) {
+        char budget[64] = "none";
+        if (sc->memory_budget_mb)
+            snprintf(budget, sizeof budget, "%u MB", sc->memory_budget_mb);
+        nvc_tool_note(NULL,
+                      "%zu of %zu translation units have a record of an earlier run (%s/tu-v1): "
+                      "the longest start first; memory budget: %s",
+                      known, sc->ntus, o->cache_root, budget);
+    }
+}
+
+static struct scan_tu *in_order(struct scan *sc, size_t k)
+{
+    return &sc->tus[sc->order ? sc->order[k] : k];
+}
+
+/* What the running workers' records say they will need, in MB. */
+static unsigned long long reserved_mb(const struct job *jobs, size_t running)
+{
+    unsigned long long sum = 0;
+    for (size_t j = 0; j < running; j++)
+        if (jobs[j].tu->rec.known)
+            sum += jobs[j].tu->rec.peak_mb;
+    return sum;
+}
+
+static void say_waiting(struct scan *sc, struct scan_tu *st, unsigned long long reserved)
+{
+    if (!sc->opts->verbose || st->said_waiting)
+        return;
+    st->said_waiting = true;
+    nvc_tool_note(display(sc, st->file),
+                  "waits for memory: its last peak (%u MB) and the running checks' (%llu MB) "
+                  "exceed the memory budget (%u MB)",
+                  st->rec.peak_mb, reserved, sc->memory_budget_mb);
+}
+
+/* The next TU to start: the first of the order not yet launched whose
+ * recorded peak fits in what the running ones leave of the budget; NULL
+ * when none may start now. */
+static struct scan_tu *next_to_start(struct scan *sc, const struct job *jobs, size_t running)
+{
+    unsigned long long reserved = reserved_mb(jobs, running);
+    while (sc->nlaunched < sc->ntus && in_order(sc, sc->nlaunched)->launched)
+        sc->nlaunched++;
+    for (size_t k = sc->nlaunched; k < sc->ntus; k++) {
+        struct scan_tu *st = in_order(sc, k);
+        if (st->launched)
+            continue;
+        if (nvc_schedule_fits(&st->rec, running, reserved, sc->memory_budget_mb))
+            return st;
+        say_waiting(sc, st, reserved);
+    }
+    return NULL;
+}
+
 static void run_workers(struct scan *sc, struct nvc_report *r)
 {
     struct job jobs[256];
-    size_t running = 0, next = 0, limit = job_count(sc->opts);
-    while (next < sc->ntus || running > 0) {
-        while (next < sc->ntus && running < limit) {
-            struct scan_tu *st = &sc->tus[next++];
-            if (st->status == TRANSLATION_FAILED || st->status == NO_COMMAND)
-                mark_done(sc, st);
-            else
-                start_worker(sc, st, &jobs[running], &running);
+    size_t running = 0, limit = job_count(sc->opts);
+    plan_schedule(sc);
+    for (size_t i = 0; i < sc->ntus; i++) {   /* nothing to run: done, said in order */
+        struct scan_tu *st = &sc->tus[i];
+        if (st->status == TRANSLATION_FAILED || st->status == NO_COMMAND) {
+            st->launched = true;
+            mark_done(sc, st);
+        }
+    }
+    take_finished(sc, r);
+    for (;;) {
+        struct scan_tu *st;
+        while (running < limit && (st = next_to_start(sc, jobs, running))) {
+            st->launched = true;
+            start_worker(sc, st, &jobs[running], &running);
             take_finished(sc, r);
         }
-        if (running)
-            running = pump(sc, jobs, running);
+        if (running == 0)
+            break;
+        running = pump(sc, jobs, running);
         take_finished(sc, r);
     }
 }
@@ -676,6 +842,7 @@ int nvc_scan(const struct nvc_options *o)
     if (!nvc_compdb_load(&sc.arena, o->build_dir, &db, why, sizeof why)) {
         nvc_tool_error(NULL, "%s", why);
     } else if (select_tus(&sc, &db)) {
+        recall_records(&sc);
         keep_shard(&sc);
         say_selected(&sc);
         if (sc.shard.units == 0)
@@ -796,6 +963,8 @@ int nvc_scan_discovered(const struct nvc_options *o)
         const struct nvc_config *unused;
         ok = nvc_config_for(sc.configs, o->inputs[i], false, &unused);
     }
+    if (ok && from_db > 0)
+        recall_records(&sc);
     int rc = !ok ? 2 : from_db == 0 ? -1 : run_and_report(&sc);
     for (unsigned i = 0; i < dbs->n; i++)
         nvc_compdb_free(&dbs->db[i]);
