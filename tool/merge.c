@@ -229,9 +229,7 @@ static bool one_format_and_version(const struct merge *m)
             s->units != first->units) {
             nvc_tool_error(s->path,
                            "shard %u/%u of another run than %s (shard %u/%u): another compile "
-                           "database, TU selection or options, or another split (shards "
-                           "balanced by durations that different caches recorded; "
-                           "--shard-by=size splits by source size alone)",
+                           "database, TU selection or options",
                            s->index, s->count, first->path, first->index, first->count);
             return false;
         }
@@ -264,6 +262,12 @@ static bool every_shard_once(struct merge *m)
     return true;
 }
 
+/* Shards split the TUs from their sources' sizes or from the durations the
+ * cache recorded (shard.h): both must be the same for every shard. */
+#define SPLIT_HINT \
+    "were they split from the same files and the same recorded durations? (a cache per " \
+    "shard: --shard-by=size)"
+
 /* The shards' TUs partition the run's: each TU is in exactly one shard.
  * `owner[u]`: the shard that checked TU u. */
 static bool units_partitioned(struct merge *m, const struct merge_shard ***owner_out)
@@ -273,8 +277,7 @@ static bool units_partitioned(struct merge *m, const struct merge_shard ***owner
         listed += m->shards[i].checked->count;
     if (units > listed) {
         nvc_tool_error(NULL,
-                       "the shards checked %zu of the run's %zu translation units: were "
-                       "they split from the same files?",
+                       "the shards checked %zu of the run's %zu translation units: " SPLIT_HINT,
                        listed, units);
         return false;
     }
@@ -288,7 +291,7 @@ static bool units_partitioned(struct merge *m, const struct merge_shard ***owner
             if (owner[u]) {
                 nvc_tool_error(s->path,
                                "shards overlap: translation unit #%llu of %zu is in shard %u "
-                               "(%s) and shard %u: were they split from the same files?",
+                               "(%s) and shard %u: " SPLIT_HINT,
                                u + 1, units, owner[u]->index, owner[u]->path, s->index);
                 return false;
             }

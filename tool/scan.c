@@ -204,10 +204,12 @@ static bool spawn(struct scan *sc, struct scan_tu *st, struct job *job)
 }
 
 /* Records how long the TU's worker took and its peak memory, for the next
- * run's schedule and shards (tu_records.h). */
+ * run's schedule and shards (tu_records.h). A shard records nothing: the
+ * shards of one run must split the TUs from the same records, also when
+ * they run one after another with one cache. */
 static void remember(const struct scan *sc, const struct scan_tu *st, const struct rusage *ru)
 {
-    if (!sc->opts->cache_root)
+    if (!sc->opts->cache_root || sc->opts->shard_count)
         return;
     double ms = (nvc_limits_now() - st->started) * 1000.0;
     struct nvc_tu_record rec = {.known = true,
@@ -524,11 +526,12 @@ static bool select_tus(struct scan *sc, const struct nvc_compdb *db)
 
 /* ---- --shard ------------------------------------------------------------- */
 
-/* What makes two shards' reports parts of one run: the options (shard.h),
- * each selected TU's file, directory and device compile arguments, and the
- * split itself (shards balanced by recorded durations that saw different
- * records split the TUs differently: --merge must refuse to mix them). */
-static void identify_run(struct scan *sc, const unsigned *shard_of)
+/* What makes two shards' reports parts of one run: the options (shard.h)
+ * and each selected TU's file, directory and device compile arguments. Not
+ * the split: shards that split otherwise (sources of other sizes, durations
+ * recorded in other caches) are refused by --merge when their TUs do not
+ * partition the run's, and merged when they do. */
+static void identify_run(struct scan *sc)
 {
     struct nvc_shard_run_id id;
     nvc_shard_run_begin(&id, sc->opts);
@@ -540,11 +543,6 @@ static void identify_run(struct scan *sc, const unsigned *shard_of)
         for (int k = 0; !st->ir && st->tu && k < st->t.nargs; k++)
             nvc_shard_run_add(&id, st->t.args[k]);
         nvc_shard_run_add(&id, "end of TU");
-    }
-    for (size_t i = 0; i < sc->ntus; i++) {
-        char shard[16];
-        snprintf(shard, sizeof shard, "%u", shard_of[i]);
-        nvc_shard_run_add(&id, shard);
     }
     nvc_shard_run_finish(&id, sc->shard.run);
 }
@@ -568,12 +566,25 @@ static void recall_records(struct scan *sc)
     }
 }
 
+/* A TU that needs no worker (its command could not be translated, or there
+ * is none) costs nothing and has no record. */
+static bool needs_worker(const struct scan_tu *st)
+{
+    return st->status != TRANSLATION_FAILED && st->status != NO_COMMAND;
+}
+
+/* Whether every TU that needs a worker has a record, and one does. */
 static bool every_tu_recorded(const struct scan *sc)
 {
-    for (size_t i = 0; i < sc->ntus; i++)
+    size_t recorded = 0;
+    for (size_t i = 0; i < sc->ntus; i++) {
+        if (!needs_worker(&sc->tus[i]))
+            continue;
         if (!sc->tus[i].rec.known)
             return false;
-    return sc->ntus > 0;
+        recorded++;
+    }
+    return recorded > 0;
 }
 
 /* A TU's weight for the split (shard.h): the duration the last run
@@ -602,9 +613,11 @@ static void keep_shard(struct scan *sc)
     size_t *checked = nvc_arena_alloc(&sc->arena, (sc->ntus + 1) * sizeof *checked);
     bool by_duration = !o->shard_by_size && every_tu_recorded(sc);
     for (size_t i = 0; i < sc->ntus; i++)
-        weight[i] = by_duration ? sc->tus[i].rec.ms : source_size(&sc->tus[i]);
+        weight[i] = !by_duration                ? source_size(&sc->tus[i])
+                    : needs_worker(&sc->tus[i]) ? sc->tus[i].rec.ms
+                                                : 0;
     nvc_shard_assign(weight, sc->ntus, o->shard_count, shard_of);
-    identify_run(sc, shard_of);
+    identify_run(sc);
     if (o->verbose)
         nvc_tool_note(NULL, "--shard: translation units balanced by %s",
                       by_duration        ? "the durations the last run recorded"
@@ -780,7 +793,7 @@ static void run_workers(struct scan *sc, struct nvc_report *r)
     plan_schedule(sc);
     for (size_t i = 0; i < sc->ntus; i++) {   /* nothing to run: done, said in order */
         struct scan_tu *st = &sc->tus[i];
-        if (st->status == TRANSLATION_FAILED || st->status == NO_COMMAND) {
+        if (!needs_worker(st)) {
             st->launched = true;
             mark_done(sc, st);
         }
