@@ -348,6 +348,11 @@ LLVMModuleRef nvc_frontend_compile(const struct nvc_fe_request *req)
     struct nvc_compat_session cs = {0};
     struct saved_diags first = {0};
     LLVMModuleRef m = compile_saving(req, &cs, &first);
+    if (req->cache && req->cache->prepare_only) {   /* no compile, no retries */
+        free_saved(&first);
+        free_session(&cs);
+        return NULL;
+    }
     if (!m && cs.used_cache)
         m = compile_without_cache(req, &cs, &first);
     cs.cache_off = true;

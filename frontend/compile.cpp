@@ -614,6 +614,19 @@ class HeaderPCHAction : public clang::GeneratePCHAction
     nvc_hcache_finish_builder(&Build, Built, &CS.asm_fixes);
 }
 
+// The invocation reads the entry's PCH instead of the headers; the asm
+// rewriter's counts of those headers come with it.
+void useHeaderCacheEntry(nvc_compat_session &CS, clang::CompilerInvocation &Inv,
+                         const nvc_hcache_hit &Hit, const nvc_hcache_key &Key)
+{
+    Inv.getPreprocessorOpts().ImplicitPCHInclude = Hit.pch;
+    CS.asm_fixes.percent += Hit.header_asm.percent;
+    CS.asm_fixes.operand += Hit.header_asm.operand;
+    CS.asm_fixes.comma += Hit.header_asm.comma;
+    CS.used_cache = true;
+    memcpy(CS.cache_key, Key.hex, sizeof CS.cache_key);
+}
+
 // Before a compile: with a valid entry for its key, the invocation reads
 // the PCH instead of the headers (the asm rewriter's counts of those
 // headers come with it); without one, a builder is started, and this
@@ -638,22 +651,28 @@ void consultHeaderCache(const nvc_fe_request &Req, nvc_compat_session &CS,
     }
     nvc_hcache_hit Hit;
     nvc_hcache_build Build;
+    nvc_fe_cache_outcome Outcome = NVC_FE_CACHE_UNUSED;
     switch (nvc_hcache_lookup(Req.cache, Key.hex, &Hit)) {
     case NVC_HCACHE_HIT:
-        Inv->getPreprocessorOpts().ImplicitPCHInclude = Hit.pch;
-        CS.asm_fixes.percent += Hit.header_asm.percent;
-        CS.asm_fixes.operand += Hit.header_asm.operand;
-        CS.asm_fixes.comma += Hit.header_asm.comma;
-        CS.used_cache = true;
-        memcpy(CS.cache_key, Key.hex, sizeof CS.cache_key);
+        useHeaderCacheEntry(CS, *Inv, Hit, Key);
+        Outcome = NVC_FE_CACHE_HIT;
         break;
     case NVC_HCACHE_UNCACHEABLE:
         break;
     case NVC_HCACHE_MISS:
+        Outcome = NVC_FE_CACHE_MISSED;
         if (nvc_hcache_start_builder(Req.cache, &Key, &Build))
             buildHeaderCacheEntry(CS, std::move(Inv), Build);
+        // build_now: the entry was built (or found being built) meanwhile
+        if (Req.cache->build_now &&
+            nvc_hcache_lookup(Req.cache, Key.hex, &Hit) == NVC_HCACHE_HIT) {
+            useHeaderCacheEntry(CS, *Inv, Hit, Key);
+            Outcome = NVC_FE_CACHE_BUILT;
+        }
         break;
     }
+    if (Req.cache_outcome)
+        *Req.cache_outcome = Outcome;
     nvc_hcache_key_free(&Key);
 }
 
@@ -706,6 +725,8 @@ extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
         return nullptr;
     nvc_compat_session_set_paths(CS, Req, Inv->getHeaderSearchOpts().ResourceDir.c_str());
     consultHeaderCache(*Req, *CS, Inv, CC1Args);
+    if (Req->cache && Req->cache->prepare_only)
+        return nullptr;   // the entry is there now (or cannot be): nothing to compile
 
   // The driver asks cc1 for -disable-free (a compiler exits right after); we
   // compile many TUs and archs in one process, so free the AST and module.

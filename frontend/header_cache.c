@@ -523,17 +523,10 @@ static int take_builder_slot(const struct nvc_fe_cache *c)
     return -1;
 }
 
-/* In the builder: from the grandchild of the caller on. */
-static bool become_builder(const struct nvc_fe_cache *c, const struct nvc_hcache_key *key,
-                           struct nvc_hcache_build *b, int lock_fd, int slot_fd, int wait_fd)
+/* In the builder, once it may build: `b` filled in, its directory made. */
+static bool prepare_build(const struct nvc_fe_cache *c, const struct nvc_hcache_key *key,
+                          struct nvc_hcache_build *b, int lock_fd)
 {
-    setsid();
-    setpriority(PRIO_PROCESS, 0, 19);
-    LLVMResetFatalErrorHandler();
-    LLVMInstallFatalErrorHandler(quiet_exit_on_fatal_error);
-    int keep[3] = {lock_fd, slot_fd, wait_fd};
-    close_inherited_descriptors(keep);
-    wait_for_starter(wait_fd);
     struct nvc_hcache_hit hit;
     if (nvc_hcache_lookup(c, key->hex, &hit) != NVC_HCACHE_MISS)
         _exit(0);   /* another run built it meanwhile */
@@ -549,9 +542,58 @@ static bool become_builder(const struct nvc_fe_cache *c, const struct nvc_hcache
     return true;
 }
 
+/* In the builder: from the grandchild of the caller on. */
+static bool become_builder(const struct nvc_fe_cache *c, const struct nvc_hcache_key *key,
+                           struct nvc_hcache_build *b, int lock_fd, int slot_fd, int wait_fd)
+{
+    setsid();
+    setpriority(PRIO_PROCESS, 0, 19);
+    LLVMResetFatalErrorHandler();
+    LLVMInstallFatalErrorHandler(quiet_exit_on_fatal_error);
+    int keep[3] = {lock_fd, slot_fd, wait_fd};
+    close_inherited_descriptors(keep);
+    wait_for_starter(wait_fd);
+    return prepare_build(c, key, b, lock_fd);
+}
+
+/* c->build_now: the entry is built now, by a child process the caller
+ * waits for, at the caller's priority. When another process builds the
+ * same entry, this one waits for its lock, and then finds the entry. */
+static bool build_in_child(const struct nvc_fe_cache *c, const struct nvc_hcache_key *key,
+                           struct nvc_hcache_build *b)
+{
+    char path[PATH_MAX];
+    if (!path_printf(path, sizeof path, "%s/" FORMAT_DIR "/%s.lock", c->dir, key->hex))
+        return false;
+    int lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+    if (lock_fd < 0)
+        return false;
+    while (flock(lock_fd, LOCK_EX) != 0)
+        if (errno != EINTR) {
+            close(lock_fd);
+            return false;
+        }
+    struct nvc_hcache_hit hit;
+    pid_t child = nvc_hcache_lookup(c, key->hex, &hit) == NVC_HCACHE_MISS ? fork() : -1;
+    if (child == 0) {
+        LLVMResetFatalErrorHandler();
+        LLVMInstallFatalErrorHandler(quiet_exit_on_fatal_error);
+        int keep[3] = {lock_fd, -1, -1};
+        close_inherited_descriptors(keep);
+        return prepare_build(c, key, b, lock_fd);
+    }
+    close(lock_fd);
+    if (child > 0)
+        while (waitpid(child, NULL, 0) < 0 && errno == EINTR)
+            ;
+    return false;
+}
+
 bool nvc_hcache_start_builder(const struct nvc_fe_cache *c, const struct nvc_hcache_key *key,
                               struct nvc_hcache_build *b)
 {
+    if (c->build_now)
+        return build_in_child(c, key, b);
     int lock_fd = take_build_lock(c, key->hex);
     if (lock_fd < 0)
         return false;   /* a builder is at work on it */

@@ -88,7 +88,10 @@ struct nvc_hcache_build {
     bool unrecordable;    /* a path the deps file cannot hold */
 };
 
-/* Starts a builder for a missing entry, unless one is at work on it.
+/* With c->build_now: builds the missing entry in a child process and waits
+ * for it (or for another process's builder of the same key); true in the
+ * child, with `b` filled in, false in the caller, who looks the entry up
+ * again. Else: starts a builder for a missing entry, unless one is at work on it.
  * Returns true in the builder (detached, at low priority, its standard
  * streams on /dev/null, every other descriptor closed; it returns only once
  * the calling process has exited, and only when the entry is still to be

@@ -636,6 +636,22 @@ static void compile_failed(const struct nvc_input_ctx *in, const char *input,
     record_clang_error(in, input, o, reason);
 }
 
+/* A scan's preparation (nvc_session.cache_prepare_only): the arch's header
+ * cache entry built now when it is missing, nothing compiled. */
+static LLVMModuleRef prepare_cache_entry(const struct nvc_input_ctx *in,
+                                         const struct nvc_fe_request *req,
+                                         struct nvc_fe_cache *cache,
+                                         const enum nvc_fe_cache_outcome *outcome,
+                                         struct nvc_device_args *args)
+{
+    cache->build_now = cache->prepare_only = true;
+    nvc_frontend_compile(req);
+    in->session->cache_built += *outcome == NVC_FE_CACHE_BUILT;
+    in->session->cache_found += *outcome == NVC_FE_CACHE_HIT;
+    nvc_device_args_free(args);
+    return NULL;
+}
+
 /* Compiles for archs[arch]; NULL when it does not compile (clang's errors
  * are printed, unless an arch before stopped on the same first error, and
  * the failure goes to `o`). `gated` gets a kernel the preprocessor skipped
@@ -649,6 +665,7 @@ static LLVMModuleRef compile_cuda(const struct nvc_input_ctx *in, LLVMContextRef
     nvc_device_args_build(&args, input, in->archs[arch], cuda, in->args, in->nargs);
     struct clang_diags diags = {0};
     struct nvc_fe_cache cache;
+    enum nvc_fe_cache_outcome outcome = NVC_FE_CACHE_UNUSED;
     struct nvc_fe_request req = {.clang_path = NVC_CLANG_PATH,
                                  .resource_dir = in->session->resource_dir,
                                  .args = args.argv,
@@ -657,7 +674,10 @@ static LLVMModuleRef compile_cuda(const struct nvc_input_ctx *in, LLVMContextRef
                                  .on_diag = collect_clang_diag,
                                  .user = &diags,
                                  .gated = gated,
-                                 .cache = nvc_cache_for(&in->opts, &cache)};
+                                 .cache = nvc_cache_for(&in->opts, &cache),
+                                 .cache_outcome = &outcome};
+    if (req.cache && in->session->cache_prepare_only)
+        return prepare_cache_entry(in, &req, &cache, &outcome, &args);
     LLVMModuleRef m = nvc_frontend_compile(&req);
     struct arch_failure why = describe_failure(in, arch, &diags);
     if (m || !failed_alike_before(o, &why))

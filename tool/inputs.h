@@ -34,6 +34,10 @@ struct nvc_session {
     const char *current_input;
     const char *current_display;
     int inputs_after_current;
+    /* a scan's preparation of the header cache (scan.c): each arch's entry
+     * is looked up and built when missing, nothing is compiled */
+    bool cache_prepare_only;
+    unsigned cache_built, cache_found;   /* its entries built, and found there */
 };
 
 /* One input's check: built once when the input's check starts, read-only

@@ -32,6 +32,7 @@
 #include "worker_limits.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <poll.h>
 #include <signal.h>
@@ -711,6 +712,146 @@ static void start_worker(struct scan *sc, struct scan_tu *st, struct job *job, s
     mark_done(sc, st);
 }
 
+/* ---- the header cache, before the workers ------------------------------------ */
+
+static struct scan_tu *in_order(struct scan *sc, size_t k);
+static bool needs_worker(const struct scan_tu *st);
+
+/* TUs with the same build directory, toolkit, archs and device compile
+ * arguments share their header cache entries (one per arch): a group. */
+static void group_key(struct scan *sc, const struct scan_tu *st, struct nvc_tu_key *key)
+{
+    int n = st->t.nargs + (int)st->t.narchs + 2;
+    const char **strings = nvc_arena_alloc(&sc->arena, (size_t)n * sizeof *strings);
+    int k = 0;
+    strings[k++] = st->tu->directory;
+    strings[k++] = st->t.compiler;
+    for (unsigned a = 0; a < st->t.narchs; a++)
+        strings[k++] = st->t.archs[a];
+    for (int i = 0; i < st->t.nargs; i++)
+        strings[k++] = st->t.args[i];
+    nvc_tu_key_make(strings, (size_t)k, key);
+}
+
+/* In a preparer process: the TU's archs' header cache entries looked up,
+ * and built when missing (nvc_session.cache_prepare_only); nothing is
+ * compiled or said. The exit status says how many were built (at most 15)
+ * and found (times 16). */
+static _Noreturn void preparer_main(struct scan *sc, struct scan_tu *st)
+{
+    int null = open("/dev/null", O_RDWR | O_CLOEXEC);
+    if (null >= 0) {
+        dup2(null, 1);
+        dup2(null, 2);
+    }
+    struct nvc_report report;
+    nvc_report_init(&report, sc->opts);
+    struct nvc_session session = {.cli = sc->opts,
+                                  .report = &report,
+                                  .in_worker = true,
+                                  .first_error_only = true,
+                                  .configs = sc->configs,
+                                  .current_input = st->file,
+                                  .current_display = display(sc, st->file),
+                                  .cache_prepare_only = true};
+    nvc_session_handle_fatal_errors(&session);
+    if (chdir(st->tu->directory) == 0)
+        nvc_run_cuda_tu(&session, st->file, session.current_display, &st->t);
+    unsigned built = session.cache_built > 15 ? 15 : session.cache_built;
+    unsigned found = session.cache_found > 15 ? 15 : session.cache_found;
+    _exit((int)(built + 16 * found));
+}
+
+/* The first TU, in start order, of each group of two or more TUs that need
+ * a worker; NULL-terminated. A group of one gains nothing: its only TU
+ * compiles as without the cache on a miss and leaves the build to a
+ * builder after it (docs/header-cache.md). */
+static struct scan_tu **groups_to_prepare(struct scan *sc, size_t *nshared)
+{
+    struct nvc_tu_key *keys = nvc_arena_alloc(&sc->arena, (sc->ntus + 1) * sizeof *keys);
+    struct scan_tu **first = nvc_arena_alloc(&sc->arena, (sc->ntus + 1) * sizeof *first);
+    size_t *members = nvc_arena_alloc(&sc->arena, (sc->ntus + 1) * sizeof *members);
+    size_t ngroups = 0;
+    for (size_t k = 0; k < sc->ntus; k++) {
+        struct scan_tu *st = in_order(sc, k);
+        if (!needs_worker(st) || st->ir || !st->tu)
+            continue;
+        struct nvc_tu_key key;
+        group_key(sc, st, &key);
+        size_t g = 0;
+        while (g < ngroups && strcmp(keys[g].hex, key.hex) != 0)
+            g++;
+        if (g == ngroups) {
+            keys[ngroups] = key;
+            first[ngroups++] = st;
+        }
+        members[g]++;
+    }
+    size_t kept = 0;
+    *nshared = 0;
+    for (size_t g = 0; g < ngroups; g++)
+        if (members[g] > 1) {
+            first[kept++] = first[g];
+            *nshared += members[g];
+        }
+    first[kept] = NULL;
+    return first;
+}
+
+/* Reaps one preparer; adds what it built and found. */
+static void reap_preparer(unsigned *built, unsigned *found)
+{
+    int status;
+    while (waitpid(-1, &status, 0) < 0)
+        if (errno != EINTR)
+            return;
+    if (WIFEXITED(status)) {
+        *built += (unsigned)WEXITSTATUS(status) % 16;
+        *found += (unsigned)WEXITSTATUS(status) / 16;
+    }
+}
+
+/* Before any worker starts: each distinct header cache entry that two or
+ * more TUs of the scan share is built once, by a preparer process per
+ * group (at most -j at a time), so that every one of those TUs finds it.
+ * Without this, a cold scan's first TUs would all miss and each start a
+ * builder after its check. */
+static void prepare_cache_entries(struct scan *sc, size_t limit)
+{
+    if (!sc->opts->cache_root)
+        return;
+    size_t nshared;
+    struct scan_tu **groups = groups_to_prepare(sc, &nshared);
+    if (!groups[0])
+        return;
+    double start = nvc_limits_now();
+    unsigned built = 0, found = 0;
+    size_t running = 0, ngroups = 0;
+    pid_t parent = getpid();
+    fflush(stdout);
+    fflush(stderr);
+    for (; groups[ngroups]; ngroups++) {
+        if (running == limit) {
+            reap_preparer(&built, &found);
+            running--;
+        }
+        pid_t pid = fork();
+        if (pid == 0) {
+            nvc_limits_apply_in_worker(sc->opts, parent);
+            preparer_main(sc, groups[ngroups]);
+        }
+        running += pid > 0;
+    }
+    while (running-- > 0)
+        reap_preparer(&built, &found);
+    if (sc->opts->verbose)
+        nvc_tool_note(NULL,
+                      "header cache: %zu translation units share %zu set%s of flags: %u "
+                      "entr%s built before the workers started, %u found (%.1f s)",
+                      nshared, ngroups, ngroups == 1 ? "" : "s", built, built == 1 ? "y" : "ies",
+                      found, nvc_limits_now() - start);
+}
+
 /* ---- scheduling (scan_schedule.h) ------------------------------------------- */
 
 /* The start order, when an earlier run left records (else database order,
@@ -791,6 +932,7 @@ static void run_workers(struct scan *sc, struct nvc_report *r)
     struct job jobs[256];
     size_t running = 0, limit = job_count(sc->opts);
     plan_schedule(sc);
+    prepare_cache_entries(sc, limit);
     for (size_t i = 0; i < sc->ntus; i++) {   /* nothing to run: done, said in order */
         struct scan_tu *st = &sc->tus[i];
         if (!needs_worker(st)) {

@@ -48,6 +48,11 @@ struct nvc_fe_cache {
     const char *dir;   /* a directory nvc_fe_cache_open accepted */
     uint64_t limit;    /* bytes its entries may take; past it the least
                         * recently used go first */
+    bool build_now;    /* a missing entry is built before the compile goes on
+                        * (and then used), not by a builder after it */
+    bool prepare_only; /* only make sure the entry is there (build_now):
+                        * nvc_frontend_compile compiles nothing and returns
+                        * NULL (a scan's preparation, tool/scan.c) */
 };
 
 #define NVC_FE_CACHE_DEFAULT_LIMIT_MB 2048
@@ -59,6 +64,14 @@ bool nvc_fe_cache_default_dir(char *out, size_t cap);
 /* Creates the directory (and its parents) and tries writing in it; false
  * with the reason (strerror's words) when it cannot be used. */
 bool nvc_fe_cache_open(const char *dir, char *why, size_t whylen);
+
+/* What the header cache did for a compile (its first round). */
+enum nvc_fe_cache_outcome {
+    NVC_FE_CACHE_UNUSED,   /* no cache, or a compile it does not serve */
+    NVC_FE_CACHE_HIT,      /* an entry was there and was used */
+    NVC_FE_CACHE_BUILT,    /* build_now: the entry was built, then used */
+    NVC_FE_CACHE_MISSED,   /* no entry (a builder may make it later) */
+};
 
 struct nvc_fe_request {
     const char *clang_path;   /* locates clang's resource dir; never executed */
@@ -77,6 +90,7 @@ struct nvc_fe_request {
     void *user;
     struct nvc_fe_gated_kernel *gated;   /* optional: filled in by the compile */
     const struct nvc_fe_cache *cache;    /* NULL: no header cache */
+    enum nvc_fe_cache_outcome *cache_outcome;   /* optional: what the cache did */
 };
 
 /* Returns the device module, or NULL when the source did not compile (the

@@ -89,7 +89,8 @@ static int list_asm(const char *arch, const char *path, bool whole_module)
     char why[256];
     if (cache_dir && *cache_dir && !nvc_fe_cache_open(cache_dir, why, sizeof why))
         return fprintf(stderr, "%s: %s\n", cache_dir, why), 2;
-    struct nvc_fe_cache cache = {cache_dir, (uint64_t)NVC_FE_CACHE_DEFAULT_LIMIT_MB << 20};
+    struct nvc_fe_cache cache = {.dir = cache_dir,
+                                 .limit = (uint64_t)NVC_FE_CACHE_DEFAULT_LIMIT_MB << 20};
     struct nvc_fe_request req = {.clang_path = NVC_CLANG_PATH,
                                  .args = args.argv,
                                  .nargs = args.argc,
