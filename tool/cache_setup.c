@@ -36,7 +36,6 @@ const struct nvc_fe_cache *nvc_cache_for(const struct nvc_options *o, struct nvc
     if (!o->cache_root)
         return NULL;
     unsigned mb = o->cache_limit ? o->cache_limit : NVC_FE_CACHE_DEFAULT_LIMIT_MB;
-    c->dir = o->cache_root;
-    c->limit = (uint64_t)mb << 20;
+    *c = (struct nvc_fe_cache){.dir = o->cache_root, .limit = (uint64_t)mb << 20};
     return c;
 }
