@@ -15,23 +15,9 @@ n=${1:-40}
 . "$root/bench/lib/project.sh"
 require_tool
 make_work_dir
-mkdir -p "$work/src" "$work/include" "$work/build"
 make_bench_project "$work" "$n"
-{
-    echo "["
-    for i in $(seq 1 "$n"); do
-        sep=$([ "$i" -lt "$n" ] && echo "," || true)
-        echo "{\"directory\": \"$work/build\", \"command\": \"$cuda/bin/nvcc -I$work/include -O2 -arch=sm_80 -c $work/src/k$i.cu -o k$i.o\", \"file\": \"$work/src/k$i.cu\"}$sep"
-    done
-    echo "]"
-} > "$work/build/compile_commands.json"
-
-clang_one() { clang_device sm_80 /dev/null "$1" -g -O0 -I"$work/include"; }
-export -f clang_one clang_device
-export clang cuda work
-
-c1=$(elapsed_s bash -c 'for f in "$work"/src/*.cu; do clang_one "$f"; done')
-c2=$(elapsed_s bash -c 'ls "$work"/src/*.cu | xargs -P2 -I{} bash -c "clang_one {}"')
+write_bench_database "$work" "$n"
+read -r c1 c2 < <(clang_bench_times "$work")
 s1=$(elapsed_s "$tool" --no-cache -p "$work/build" -j1)
 s2=$(elapsed_s "$tool" --no-cache -p "$work/build" -j2)
 one=$(elapsed_s "$tool" --no-cache --arch=sm_80 "$work"/src/*.cu -- -I"$work/include")

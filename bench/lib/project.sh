@@ -29,3 +29,31 @@ __global__ void tile_$i(Tile<float, 64> tile, float *out) { out[threadIdx.x] = t
 K
     done
 }
+
+# DIR/build/compile_commands.json: an nvcc command (sm_80) for each of
+# make_bench_project's N TUs.
+# usage: write_bench_database DIR N
+write_bench_database() {
+    local dir=$1 n=$2 i sep
+    mkdir -p "$dir/build"
+    {
+        echo "["
+        for i in $(seq 1 "$n"); do
+            sep=$([ "$i" -lt "$n" ] && echo "," || true)
+            echo "{\"directory\": \"$dir/build\", \"command\": \"$cuda/bin/nvcc -I$dir/include -O2 -arch=sm_80 -c $dir/src/k$i.cu -o k$i.o\", \"file\": \"$dir/src/k$i.cu\"}$sep"
+        done
+        echo "]"
+    } > "$dir/build/compile_commands.json"
+}
+
+# clang-22's device-only compile of DIR/src/*.cu with the checker's flags
+# (-g -O0), serially and two at a time (xargs -P2): "SERIAL PAIRED" seconds.
+# usage: clang_bench_times DIR
+clang_bench_times() {
+    bench_dir=$1
+    clang_one() { clang_device sm_80 /dev/null "$1" -g -O0 -I"$bench_dir/include"; }
+    export -f clang_one clang_device
+    export clang cuda bench_dir
+    echo "$(elapsed_s bash -c 'for f in "$bench_dir"/src/*.cu; do clang_one "$f"; done')" \
+        "$(elapsed_s bash -c 'ls "$bench_dir"/src/*.cu | xargs -P2 -I{} bash -c "clang_one {}"')"
+}
