@@ -41,6 +41,8 @@
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
+#include <llvm/Passes/PassBuilder.h>
+#include <llvm/Support/Error.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/VirtualFileSystem.h>
 #include <llvm/TargetParser/Host.h>
@@ -705,6 +707,20 @@ void mapToUserColumns(llvm::Module &M, nvc_compat_session &CS)
         }
 }
 
+// The C side's passes (nvc_device_inline_pipeline) at the start of clang's
+// -O0 pipeline, which runs them before its AlwaysInliner.
+void addInlinePipeline(clang::CodeGenOptions &CGO)
+{
+    const char *Text = nvc_device_inline_pipeline();
+    CGO.PassBuilderCallbacks.push_back([Text](llvm::PassBuilder &PB) {
+        PB.registerPipelineStartEPCallback(
+            [&PB, Text](llvm::ModulePassManager &MPM, llvm::OptimizationLevel) {
+                if (llvm::Error E = PB.parsePassPipeline(MPM, Text))
+                    llvm::report_fatal_error(std::move(E));
+            });
+    });
+}
+
 } // namespace
 
 extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
@@ -732,6 +748,7 @@ extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
   // compile many TUs and archs in one process, so free the AST and module.
     Inv->getFrontendOpts().DisableFree = false;
     Inv->getCodeGenOpts().DisableFree = false;
+    addInlinePipeline(Inv->getCodeGenOpts());
     clang::CompilerInstance CI(std::move(Inv));
     Consumer.watch(CI);
     CI.createVirtualFileSystem(compatFileSystem(*CS), &Consumer);

@@ -157,3 +157,25 @@ void nvc_device_args_free(struct nvc_device_args *a)
         free(a->owned[i]);
     memset(a, 0, sizeof *a);
 }
+
+/* At -O0, clang's only pass is the AlwaysInliner. On code where every device
+ * function is __forceinline__ (CUTLASS_DEVICE, CuTe's CUTE_HOST_DEVICE), it
+ * copies each callee, -O0 stack slots and all, into every caller, the copies
+ * of copies included, and nothing removes them: the generated CUTLASS-style
+ * TU of bench/memory.sh peaked at 2.8 GB in that pass alone, against 0.47 GB
+ * for clang -O3's whole compile (docs/benchmarks.md, "Memory").
+ *
+ * So the same callees are inlined first, bottom-up over the call graph
+ * (inline<only-mandatory>: always_inline callees only, what the
+ * AlwaysInliner inlines), and SROA runs on each function once its own calls
+ * are inlined, before it is copied into its callers. SROA does not touch the
+ * functions clang marks optnone at -O0, that is every function that is not
+ * always_inline: kernels and ordinary device functions keep their -O0 stack
+ * slots and their parameters' DILocalVariables, which the rules and the
+ * source mapping read. What changes is inside inlined helpers: their scalar
+ * locals become SSA values, as nvcc's own -O3 device compile makes them.
+ * The AlwaysInliner still runs after and finds nothing left to inline. */
+const char *nvc_device_inline_pipeline(void)
+{
+    return "cgscc(inline<only-mandatory>,function(sroa))";
+}

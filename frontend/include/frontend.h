@@ -141,6 +141,12 @@ void nvc_device_args_build(struct nvc_device_args *out, const char *file, const 
                            const char *cuda_path, const char *const *user_args, int nuser);
 void nvc_device_args_free(struct nvc_device_args *a);
 
+/* The LLVM passes run at the start of the device compile's -O0 pipeline,
+ * before clang's AlwaysInliner (new pass manager syntax; device_args.c says
+ * why): always_inline callees inlined bottom-up, each one's stack slots
+ * promoted before it is copied into its callers. */
+const char *nvc_device_inline_pipeline(void);
+
 /* The virtual directory the frontend's bundled headers are read from
  * (compat.h): like clang's own headers, a system directory for reports. */
 #define NVC_COMPAT_DIR "/__cuda_nvvmcheck_compat__/"
