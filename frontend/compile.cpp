@@ -13,7 +13,10 @@
 // every diagnostic and debug location. With the header cache
 // (header_cache.h), a compile reads clang's CUDA wrapper and the toolkit
 // headers from a precompiled header, and the builder process it starts for
-// a missing entry writes one.
+// a missing entry writes one. The LLVM passes that run before clang's own
+// -O0 pipeline are the C side's too (nvc_device_inline_pipeline); this file
+// only registers them, with the one pass of its own they name
+// (nvc-drop-dbg-values).
 
 #include "compat.h"
 #include "frontend.h"
@@ -38,6 +41,7 @@
 #include <clang/Options/OptionUtils.h>
 #include <clang/Sema/Sema.h>
 #include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/DebugProgramInstruction.h>
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
@@ -707,12 +711,37 @@ void mapToUserColumns(llvm::Module &M, nvc_compat_session &CS)
         }
 }
 
+// nvc-drop-dbg-values: a function pass that erases a function's #dbg_value
+// records (not its #dbg_declare ones) unless the function is optnone. The C
+// side's pipeline names it; device_args.c says when and why.
+struct DropDbgValuesPass : llvm::PassInfoMixin<DropDbgValuesPass> {
+    llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &)
+    {
+        if (F.hasOptNone())
+            return llvm::PreservedAnalyses::all();
+        for (llvm::Instruction &I : llvm::instructions(F))
+            for (llvm::DbgVariableRecord &R :
+                 llvm::make_early_inc_range(llvm::filterDbgVars(I.getDbgRecordRange())))
+                if (R.isDbgValue())
+                    R.eraseFromParent();
+        return llvm::PreservedAnalyses::all();   // debug records feed no analysis
+    }
+};
+
 // The C side's passes (nvc_device_inline_pipeline) at the start of clang's
 // -O0 pipeline, which runs them before its AlwaysInliner.
 void addInlinePipeline(clang::CodeGenOptions &CGO)
 {
     const char *Text = nvc_device_inline_pipeline();
     CGO.PassBuilderCallbacks.push_back([Text](llvm::PassBuilder &PB) {
+        PB.registerPipelineParsingCallback(
+            [](llvm::StringRef Name, llvm::FunctionPassManager &FPM,
+               llvm::ArrayRef<llvm::PassBuilder::PipelineElement>) {
+                if (Name != "nvc-drop-dbg-values")
+                    return false;
+                FPM.addPass(DropDbgValuesPass());
+                return true;
+            });
         PB.registerPipelineStartEPCallback(
             [&PB, Text](llvm::ModulePassManager &MPM, llvm::OptimizationLevel) {
                 if (llvm::Error E = PB.parsePassPipeline(MPM, Text))

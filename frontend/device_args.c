@@ -174,8 +174,18 @@ void nvc_device_args_free(struct nvc_device_args *a)
  * slots and their parameters' DILocalVariables, which the rules and the
  * source mapping read. What changes is inside inlined helpers: their scalar
  * locals become SSA values, as nvcc's own -O3 device compile makes them.
+ *
+ * SROA describes each promoted local with #dbg_value records, and every
+ * inlined copy keeps them (400,000 in the generated TU's module, about a
+ * quarter of the memory left). Nothing the checker reports reads them: a
+ * finding's location is its instruction's line table entry, and the
+ * variables it names are address-taken locals (which SROA keeps in memory,
+ * #dbg_declare and all), globals and the parameters of optnone functions.
+ * So nvc-drop-dbg-values (compile.cpp) erases the #dbg_value records of
+ * every function that is not optnone, right after SROA. Measured with
+ * bench/memory.sh: 762 MB with them, 589 MB without (docs/benchmarks.md).
  * The AlwaysInliner still runs after and finds nothing left to inline. */
 const char *nvc_device_inline_pipeline(void)
 {
-    return "cgscc(inline<only-mandatory>,function(sroa))";
+    return "cgscc(inline<only-mandatory>,function(sroa,nvc-drop-dbg-values))";
 }

@@ -144,7 +144,9 @@ void nvc_device_args_free(struct nvc_device_args *a);
 /* The LLVM passes run at the start of the device compile's -O0 pipeline,
  * before clang's AlwaysInliner (new pass manager syntax; device_args.c says
  * why): always_inline callees inlined bottom-up, each one's stack slots
- * promoted before it is copied into its callers. */
+ * promoted before it is copied into its callers, and the #dbg_value records
+ * that promotion makes erased (nvc-drop-dbg-values, a pass compile.cpp
+ * registers for this pipeline). */
 const char *nvc_device_inline_pipeline(void);
 
 /* The virtual directory the frontend's bundled headers are read from

@@ -9,7 +9,7 @@
 // A helper whose address is taken locally (`p = &x`, then `p` passed) is the
 // case SROA rewrites: the launch must still be traced to `x`.
 // REQUIRES: cuda
-// RUN: %nvvmcheck %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error|note}}:'
+// RUN: not %nvvmcheck %s 2>&1 | FileCheck %s --implicit-check-not='{{warning|error|note}}:'
 
 __global__ void child(int *p) { *p = 1; }
 __device__ void notkernel(int *p) { *p = 2; }
