@@ -734,14 +734,13 @@ void addInlinePipeline(clang::CodeGenOptions &CGO)
 {
     const char *Text = nvc_device_inline_pipeline();
     CGO.PassBuilderCallbacks.push_back([Text](llvm::PassBuilder &PB) {
-        PB.registerPipelineParsingCallback(
-            [](llvm::StringRef Name, llvm::FunctionPassManager &FPM,
-               llvm::ArrayRef<llvm::PassBuilder::PipelineElement>) {
-                if (Name != "nvc-drop-dbg-values")
-                    return false;
-                FPM.addPass(DropDbgValuesPass());
-                return true;
-            });
+        PB.registerPipelineParsingCallback([](llvm::StringRef Name, llvm::FunctionPassManager &FPM,
+                                              llvm::ArrayRef<llvm::PassBuilder::PipelineElement>) {
+            if (Name != "nvc-drop-dbg-values")
+                return false;
+            FPM.addPass(DropDbgValuesPass());
+            return true;
+        });
         PB.registerPipelineStartEPCallback(
             [&PB, Text](llvm::ModulePassManager &MPM, llvm::OptimizationLevel) {
                 if (llvm::Error E = PB.parsePassPipeline(MPM, Text))
