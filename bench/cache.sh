@@ -9,7 +9,14 @@
 # at nice 19. Wall time and CPU time (user + system of the process and the
 # children it waits for; the detached builder is not among them).
 #
-# usage: bench/cache.sh [pairs] [file.cu...]   (default 5; the examples' .cu files)
+# usage: bench/cache.sh [pairs] [file.cu...] [-- FLAGS...]
+#   default 5 pairs, the examples' .cu files; FLAGS go to both compiles
+#   (the checker's after its `--`). $BENCH_ARCH: the arch (default sm_75);
+#   $BENCH_MODES: "warm cold" (default), or one of them. A heavy TU of a
+#   project, warm only:
+#   BENCH_ARCH=sm_90a BENCH_MODES=warm bench/cache.sh 3 \
+#       examples/48_hopper_warp_specialized_gemm/48_hopper_warp_specialized_gemm.cu \
+#       -- -std=c++17 -Iinclude -Itools/util/include -Iexamples/common
 # needs /usr/bin/time (Debian: apt-get install time) and flock (util-linux)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -18,13 +25,26 @@ shift || true
 . "$root/bench/lib/common.sh"
 require_tool
 make_work_dir
-files=("$@")
+files=() flags=()
+while [ $# -gt 0 ] && [ "$1" != -- ]; do files+=("$1"); shift; done
+[ $# -eq 0 ] || { shift; flags=("$@"); }
 [ ${#files[@]} -gt 0 ] || files=("$root"/examples/*.cu)
-arch=sm_75
+arch=${BENCH_ARCH:-sm_75}
+modes=${BENCH_MODES:-warm cold}
 
-# the issue's baseline: clang-22's device-only compile to LLVM IR
+# the issue's baseline: clang-22's device-only compile to LLVM IR, with
+# CCCL's include directory, nvcc's device macros and the compat header as
+# the checker has them (bench/lib/common.sh). It must compile: clang_ok below
+# refuses a file clang cannot compile, whose timing would be that of a
+# compile that stopped at its first error.
+mapfile -t macros < <(nvcc_device_macros "$arch")
 clang_cmd=(/usr/lib/llvm-22/bin/clang++ -x cuda --cuda-device-only -S -emit-llvm -o /dev/null
-    --cuda-path="$cuda" -Wno-unknown-cuda-version --cuda-gpu-arch=$arch)
+    --cuda-path="$cuda" -isystem "$cuda/include/cccl" -Wno-unknown-cuda-version
+    --cuda-gpu-arch=$arch "${macros[@]}" -include "$compat_header"
+    ${flags[@]+"${flags[@]}"})
+check_cmd() {   # check_cmd <cache dir> <file>: the checker's command in $cmd
+    cmd=("$tool" --arch=$arch --cache-dir="$1" "$2" ${flags[@]+-- "${flags[@]}"})
+}
 
 # one_run <command...>: "wall_ms cpu_ms" of one run, its output discarded
 one_run() {
@@ -50,24 +70,37 @@ col() { awk -v c="$1" '{print $c}'; }
 
 printf '%-10s %-5s %9s %9s %7s   %9s %9s %7s   %s\n' file cache "checker" "clang" "ratio" \
     "chk cpu" "clang cpu" "ratio" "builder wall after the run"
+clang_ok() {   # clang_ok <file>: whether clang's own compile of it succeeds
+    "${clang_cmd[@]}" "$1" >/dev/null 2>"$work/clang.err" && return 0
+    echo "bench/cache.sh: clang-22 alone does not compile $1 (no baseline):" >&2
+    grep -m3 'error:' "$work/clang.err" >&2
+    return 1
+}
 for f in "${files[@]}"; do
+    clang_ok "$f" || exit 2
     name=$(basename "$f")
     warm=$work/warm-$name
-    "$tool" --arch=$arch --cache-dir="$warm" "$f" > /dev/null 2>&1 || true
+    check_cmd "$warm" "$f"
+    "${cmd[@]}" > /dev/null 2>&1 || true
     wait_builders "$warm" > /dev/null
     : > "$work/warm.txt"
     : > "$work/cold.txt"
-    for _ in $(seq "$pairs"); do
-        echo "$(one_run "$tool" --arch=$arch --cache-dir="$warm" "$f") $(one_run "${clang_cmd[@]}" "$f")" \
-            >> "$work/warm.txt"
-    done
-    for i in $(seq "$pairs"); do
-        cold=$work/cold-$name-$i
-        c=$(one_run "$tool" --arch=$arch --cache-dir="$cold" "$f")
-        b=$(wait_builders "$cold")
-        echo "$c $(one_run "${clang_cmd[@]}" "$f") $b" >> "$work/cold.txt"
-    done
-    for mode in warm cold; do
+    case " $modes " in *" warm "*)
+        for _ in $(seq "$pairs"); do
+            echo "$(one_run "${cmd[@]}") $(one_run "${clang_cmd[@]}" "$f")" \
+                >> "$work/warm.txt"
+        done ;;
+    esac
+    case " $modes " in *" cold "*)
+        for i in $(seq "$pairs"); do
+            cold=$work/cold-$name-$i
+            check_cmd "$cold" "$f"
+            c=$(one_run "${cmd[@]}")
+            b=$(wait_builders "$cold")
+            echo "$c $(one_run "${clang_cmd[@]}" "$f") $b" >> "$work/cold.txt"
+        done ;;
+    esac
+    for mode in $modes; do
         t=$work/$mode.txt
         cw=$(col 1 < "$t" | median) cc=$(col 2 < "$t" | median)
         lw=$(col 3 < "$t" | median) lc=$(col 4 < "$t" | median)

@@ -12,7 +12,10 @@
 #   bench/memory.sh FILE.cu SM [FLAGS...]   # e.g. a CUTLASS example:
 #   bench/memory.sh examples/48_hopper_warp_specialized_gemm/48_hopper_warp_specialized_gemm.cu \
 #       sm_90a -std=c++17 -Iinclude -Itools/util/include -Iexamples/common
-# (NVC_BENCH_TOOL=path measures another build of the checker.)
+# (NVC_BENCH_TOOL=path measures another build of the checker; NVCC_FLAGS,
+# flags for nvcc alone: CUTLASS needs NVCC_FLAGS=--expt-relaxed-constexpr,
+# as its CMake build gives it, or nvcc stops at an error. A run that fails
+# is marked FAILED and is no baseline.)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 . "$root/bench/lib/common.sh"
@@ -30,34 +33,35 @@ else
 fi
 flags=("$@")
 
+# A run that fails is marked: a compile that stops at an error has no code
+# to generate, so its peak is no baseline (clang 22 without the compat
+# header fails on CUTLASS's nvcc builtins: common.sh, compat_header).
 peak() {   # peak <label> <command...>: "label  seconds  peak-MB"; the figures in $work/last
-    local label=$1
+    local label=$1 status=0
     shift
-    /usr/bin/time -f '%e %M' -o "$work/time" "$@" >/dev/null 2>&1 || true
+    /usr/bin/time -f '%e %M' -o "$work/time" "$@" >/dev/null 2>&1 || status=$?
     tail -n 1 "$work/time" > "$work/last"   # after "Command exited with non-zero status"
+    [ "$status" -eq 0 ] || label="$label FAILED ($status)"
     awk -v l="$label" '{printf "%-44s %8.1f s %8.0f MB\n", l, $1, $2 / 1024}' "$work/last"
+    [ "$status" -eq 0 ] || echo "failed" > "$work/last"
 }
 
-# nvcc defines these for the device compile; clang 22 does not (docs/compat.md):
-# the same macros keep clang on the same code paths as nvcc and the checker.
-version=$(sed -n 's/^#define CUDA_VERSION \([0-9]*\).*/\1/p' "$cuda/include/cuda.h" | head -1)
-major=$((version / 1000)) minor=$((version % 1000 / 10))
-arch_num=$(echo "$sm" | sed 's/^sm_\([0-9]*\).*/\1/')
-specific=()
-case $sm in *a) specific=(-D__CUDA_ARCH_SPECIFIC__="${arch_num}0") ;; esac
+mapfile -t macros < <(nvcc_device_macros "$sm")
 
 printf '%-44s %10s %11s\n' "$(basename "$file") ($sm)" "wall" "peak RSS"
 peak "checker" "$tool" "$file" -- --offload-arch="$sm" "${flags[@]}"
 checker=$(cat "$work/last")
 peak "clang-22 device-only -O3 (-S)" "$clang" -x cuda --cuda-device-only --offload-arch="$sm" \
     --cuda-path="$cuda" -isystem "$cuda/include/cccl" -Wno-unknown-cuda-version \
-    -D__CUDACC_VER_MAJOR__="$major" -D__CUDACC_VER_MINOR__="$minor" "${specific[@]}" \
-    "${flags[@]}" -O3 -S -o /dev/null "$file"
+    "${macros[@]}" -include "$compat_header" "${flags[@]}" -O3 -S -o /dev/null "$file"
 clang_o3=$(cat "$work/last")
-peak "nvcc -c -arch=$sm" "$nvcc" -c -arch="$sm" "${flags[@]}" -o /dev/null "$file"
+read -r -a nvcc_only <<< "${NVCC_FLAGS:-}"
+peak "nvcc -c -arch=$sm" "$nvcc" -c -arch="$sm" "${flags[@]}" ${nvcc_only[@]+"${nvcc_only[@]}"} \
+    -o /dev/null "$file"
 nvcc_run=$(cat "$work/last")
 awk -v c="$checker" -v k="$clang_o3" -v n="$nvcc_run" 'BEGIN {
     split(c, a, " "); split(k, b, " "); split(n, d, " ");
-    printf "peak RSS: checker / clang %.2fx, checker / nvcc %.2fx (targets: <= 1.0x both)\n",
-        a[2] / b[2], a[2] / d[2] }'
+    r1 = k == "failed" ? "no baseline" : sprintf("%.2fx", a[2] / b[2]);
+    r2 = n == "failed" ? "no baseline" : sprintf("%.2fx", a[2] / d[2]);
+    printf "peak RSS: checker / clang %s, checker / nvcc %s (targets: <= 1.0x both)\n", r1, r2 }'
 echo "($(nproc) cores; $(uname -m); $(date +%F); load $(cut -d' ' -f1 /proc/loadavg))"

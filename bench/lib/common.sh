@@ -65,3 +65,25 @@ clang_device() {   # clang_device <sm> <out> <file.cu> [clang flags...]
         -isystem "$cuda/include/cccl" -Wno-unknown-cuda-version -fgpu-rdc "$@" \
         -emit-llvm -c "$file" -o "$out"
 }
+
+# The macros nvcc 13 defines for the device compile and clang 22 does not
+# (docs/compat.md), one flag a line: with them clang takes the code paths
+# nvcc and the checker take. Without them a CUTLASS Hopper example compiles
+# its kernels to nearly nothing in clang (its SM90 paths test them), which
+# made clang 4x quicker than a checker that compiles the whole TU.
+nvcc_device_macros() {   # nvcc_device_macros <sm>
+    local sm=$1 version major minor arch_num
+    version=$(sed -n 's/^#define CUDA_VERSION \([0-9]*\).*/\1/p' "$cuda/include/cuda.h" | head -1)
+    major=$((version / 1000)) minor=$((version % 1000 / 10))
+    arch_num=$(echo "$sm" | sed 's/^sm_\([0-9]*\).*/\1/')
+    echo "-D__CUDACC_VER_MAJOR__=$major"
+    echo "-D__CUDACC_VER_MINOR__=$minor"
+    case $sm in *a) echo "-D__CUDA_ARCH_SPECIFIC__=${arch_num}0" ;; esac
+}
+
+# The checker's nvcc compatibility header (docs/compat.md), which the checker
+# force-includes: a clang baseline includes it too, so that clang 22 compiles
+# what nvcc 13 compiles (CUTLASS uses __nv_atomic_load_n and
+# __NV_ATOMIC_RELAXED, which clang 22 alone does not know) and does the same
+# work as the checker's compile.
+compat_header="$root/frontend/compat/nvc_cuda13_compat.h"
