@@ -37,11 +37,9 @@ modes=${BENCH_MODES:-warm cold}
 # the checker has them (bench/lib/common.sh). It must compile: clang_ok below
 # refuses a file clang cannot compile, whose timing would be that of a
 # compile that stopped at its first error.
-mapfile -t macros < <(nvcc_device_macros "$arch")
+mapfile -t baseline < <(clang_baseline_flags "$arch")
 clang_cmd=(/usr/lib/llvm-22/bin/clang++ -x cuda --cuda-device-only -S -emit-llvm -o /dev/null
-    --cuda-path="$cuda" -isystem "$cuda/include/cccl" -Wno-unknown-cuda-version
-    --cuda-gpu-arch=$arch "${macros[@]}" -include "$compat_header"
-    ${flags[@]+"${flags[@]}"})
+    --cuda-gpu-arch=$arch "${baseline[@]}" ${flags[@]+"${flags[@]}"})
 check_cmd() {   # check_cmd <cache dir> <file>: the checker's command in $cmd
     cmd=("$tool" --arch=$arch --cache-dir="$1" "$2" ${flags[@]+-- "${flags[@]}"})
 }

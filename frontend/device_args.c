@@ -183,7 +183,7 @@ void nvc_device_args_free(struct nvc_device_args *a)
  * #dbg_declare and all), globals and the parameters of optnone functions.
  * So nvc-drop-dbg-values (compile.cpp) erases the #dbg_value records of
  * every function that is not optnone, right after SROA. Measured with
- * bench/memory.sh: 762 MB with them, 589 MB without (docs/benchmarks.md).
+ * bench/memory.sh: 762 MB with them, 576 MB without (docs/benchmarks.md).
  * The AlwaysInliner still runs after and finds nothing left to inline. */
 const char *nvc_device_inline_pipeline(void)
 {

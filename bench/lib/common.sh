@@ -81,9 +81,15 @@ nvcc_device_macros() {   # nvcc_device_macros <sm>
     case $sm in *a) echo "-D__CUDA_ARCH_SPECIFIC__=${arch_num}0" ;; esac
 }
 
-# The checker's nvcc compatibility header (docs/compat.md), which the checker
-# force-includes: a clang baseline includes it too, so that clang 22 compiles
-# what nvcc 13 compiles (CUTLASS uses __nv_atomic_load_n and
+# What a clang baseline needs to compile what the checker compiles, one flag
+# a line, beside its arch flag: the toolkit, CCCL's include directory,
+# nvcc's device macros (above), and the checker's nvcc compatibility header
+# (docs/compat.md), which the checker force-includes: with it clang 22
+# compiles what nvcc 13 compiles (CUTLASS uses __nv_atomic_load_n and
 # __NV_ATOMIC_RELAXED, which clang 22 alone does not know) and does the same
 # work as the checker's compile.
-compat_header="$root/frontend/compat/nvc_cuda13_compat.h"
+clang_baseline_flags() {   # clang_baseline_flags <sm>
+    printf '%s\n' --cuda-path="$cuda" -isystem "$cuda/include/cccl" -Wno-unknown-cuda-version
+    nvcc_device_macros "$1"
+    printf '%s\n' -include "$root/frontend/compat/nvc_cuda13_compat.h"
+}
