@@ -14,6 +14,7 @@
  * compiled; and --dump-config, written to /dev/null. Errors are the tool's
  * messages on stderr (libFuzzer's -close_fd_mask=2 hides them). */
 #include "fuzz_support.h"
+#include "regex_guard.h"
 
 #include "config.h"
 #include "rules.h"
@@ -57,7 +58,8 @@ static void use(struct nvc_configs *cs, const struct nvc_config *c, const struct
                         sizeof buf);
     nvc_rule_set_select(&wae, 0, o.warnings_as_errors, &unmatched, buf, sizeof buf);
     regex_t re;
-    if (o.header_filter && regcomp(&re, o.header_filter, REG_EXTENDED | REG_NOSUB) == 0)
+    char why[256];
+    if (o.header_filter && nvc_regex_compile(&re, o.header_filter, why, sizeof why))
         regfree(&re);
 }
 

@@ -126,6 +126,12 @@ if shutil.which("man") and shutil.which("groff"):
 
 if config.nvc_sanitize in ("ON", "1", "TRUE"):
     config.available_features.add("sanitizer")
+# %limit_as: a 1 GB address-space limit for the command after it (in a
+# subshell), so that a test of a memory bound fails instead of exhausting
+# the machine when the bound regresses; nothing under ASan, which reserves
+# terabytes of address space for its shadow memory.
+config.substitutions.append(
+    ("%limit_as", "" if "sanitizer" in config.available_features else "ulimit -v 1048576;"))
 # scripts/test.sh sets these for the sanitizer build: abort on the first
 # report and log it to a file, so that `not` cannot hide one.
 for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS"):

@@ -2,6 +2,7 @@
  * (see config.h). Parsing goes through libyaml's event API, so that every
  * error can name the key it happened in. */
 #include "config.h"
+#include "regex_guard.h"
 
 #include "arena.h"
 #include "file_text.h"
@@ -265,8 +266,14 @@ static bool read_value(struct parse *p, unsigned key)
         if (!read_scalar(p, &text))
             return false;
         regex_t re;
-        if (regcomp(&re, text, REG_EXTENDED | REG_NOSUB) != 0)
-            return fail(p, "not a valid regular expression: '%s'", text);
+        char why[256];
+        if (!nvc_regex_compile(&re, text, why, sizeof why)) {
+            struct nvc_arena a = {0};
+            fail(p, "not a valid regular expression: %s",
+                 nvc_arena_printf(&a, "'%s' (%s)", text, why));
+            nvc_arena_free(&a);
+            return false;
+        }
         regfree(&re);
         c->header_filter = text;
         return true;

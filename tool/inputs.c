@@ -1,5 +1,6 @@
 /* inputs.c: from an input path to findings in the report. */
 #include "inputs.h"
+#include "regex_guard.h"
 
 #include "cache_setup.h"
 #include "frontend.h"
@@ -196,11 +197,12 @@ static void verify_and_report(const struct nvc_input_ctx *in, LLVMModuleRef m,
 static void finish_input(const struct nvc_input_ctx *in, const char *input, size_t first)
 {
     regex_t re, exclude;
+    char why[256];   /* checked when the options were read */
     bool have_re = in->opts.header_filter &&
-                   regcomp(&re, in->opts.header_filter, REG_EXTENDED | REG_NOSUB) == 0;
+                   nvc_regex_compile(&re, in->opts.header_filter, why, sizeof why);
     bool have_exclude = in->opts.exclude_header_filter &&
-                        regcomp(&exclude, in->opts.exclude_header_filter,
-                                REG_EXTENDED | REG_NOSUB) == 0;
+                        nvc_regex_compile(&exclude, in->opts.exclude_header_filter, why,
+                                          sizeof why);
     if (have_re || have_exclude)
         nvc_report_hide_headers(in->session->report, first, have_re ? &re : NULL,
                                 have_exclude ? &exclude : NULL, input);

@@ -1,6 +1,7 @@
 /* options.c: command-line parsing. Usage errors are one line on stderr and
  * exit status 2 (see main.c). */
 #include "options.h"
+#include "regex_guard.h"
 
 #include "arena.h"
 #include "help_text.h"
@@ -581,14 +582,12 @@ static bool parse_option(struct nvc_options *o, int argc, char **argv, int *i)
 bool nvc_regex_is_valid(const char *pattern, const char *what)
 {
     regex_t re;
-    int rc = regcomp(&re, pattern, REG_EXTENDED | REG_NOSUB);
-    if (rc == 0) {
+    char why[256];
+    if (nvc_regex_compile(&re, pattern, why, sizeof why)) {
         regfree(&re);
         return true;
     }
-    char msg[256];
-    regerror(rc, &re, msg, sizeof msg);
-    nvc_tool_error(NULL, "bad %s '%s': %s (see --help)", what, pattern, msg);
+    nvc_tool_error(NULL, "bad %s '%s': %s (see --help)", what, pattern, why);
     return false;
 }
 

@@ -1,5 +1,6 @@
 /* scan_select.c: which files a scan checks (scan_select.h). */
 #include "scan_select.h"
+#include "regex_guard.h"
 
 #include "messages.h"
 
@@ -18,12 +19,10 @@ static bool names_a_file(const char *arg, char resolved[PATH_MAX])
 
 static bool compile_regex(regex_t *re, const char *pattern, const char *what)
 {
-    int rc = regcomp(re, pattern, REG_EXTENDED | REG_NOSUB);
-    if (rc == 0)
+    char why[256];
+    if (nvc_regex_compile(re, pattern, why, sizeof why))
         return true;
-    char msg[256];
-    regerror(rc, re, msg, sizeof msg);
-    nvc_tool_error(NULL, "%s '%s': %s (see --help)", what, pattern, msg);
+    nvc_tool_error(NULL, "%s '%s': %s (see --help)", what, pattern, why);
     return false;
 }
 
