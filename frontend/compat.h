@@ -97,6 +97,9 @@ struct nvc_compat_session {
     bool cache_off;
     bool used_cache;          /* the last compile used the entry of `cache_key` */
     char cache_key[65];
+    bool cache_redo;          /* the compile with the entry emitted a function whose
+                               * deferred diagnostics its PCH does not keep: it is
+                               * done again without, and the entry is kept */
 };
 
 /* Whether nvc_compat_rewrite_file may change this file. */

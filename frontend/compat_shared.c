@@ -337,8 +337,9 @@ static LLVMModuleRef compile_without_cache(const struct nvc_fe_request *req,
     cs->cache_off = true;
     char key[sizeof cs->cache_key];
     memcpy(key, cs->cache_key, sizeof key);
+    bool entry_at_fault = !cs->cache_redo;
     LLVMModuleRef m = compile_saving(req, cs, first);
-    if (m)
+    if (m && entry_at_fault)
         nvc_hcache_drop(req->cache, key);
     return m;
 }

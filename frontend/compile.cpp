@@ -22,6 +22,7 @@
 #include "frontend.h"
 #include "header_cache.h"
 
+#include <clang/AST/Mangle.h>
 #include <clang/Basic/Diagnostic.h>
 #include <clang/Basic/DiagnosticOptions.h>
 #include <clang/Basic/SourceManager.h>
@@ -293,8 +294,18 @@ const char AsmRewritingFS::ID = 0;
 // The real file system, rewritten, under the bundled header's virtual path,
 // the cuda.h that clang's CUDA wrapper is to include and the empty main
 // file of the header cache's PCHs.
+// Level 2 of the header cache (docs/header-cache.md, "Level 2"): the TU's
+// preamble, its leading directives and comments as clang's
+// Lexer::ComputePreamble bounds them (clangd's preambles), served as a
+// virtual header in the TU's directory, so that what it includes is found
+// as from the TU.
+struct TUPreamble {
+    std::string Path, Text;
+};
+
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> compatFileSystem(nvc_compat_session &CS,
-                                                                 nvc_hcache_build *Build = nullptr)
+                                                                 nvc_hcache_build *Build = nullptr,
+                                                                 const TUPreamble *P = nullptr)
 {
     auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
         llvm::makeIntrusiveRefCnt<AsmRewritingFS>(llvm::vfs::getRealFileSystem(), CS, Build));
@@ -308,6 +319,12 @@ llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> compatFileSystem(nvc_compat_sess
     char Path[4200], Text[4500];
     if (nvc_compat_wrapper_cuda_h(&CS, Path, sizeof Path, Text, sizeof Text))
         Header->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
+    if (P) {
+        if (!llvm::sys::path::is_absolute(P->Path))   // relative to where clang runs
+            if (auto Cwd = llvm::vfs::getRealFileSystem()->getCurrentWorkingDirectory())
+                Header->setCurrentWorkingDirectory(*Cwd);
+        Header->addFile(P->Path, 0, llvm::MemoryBuffer::getMemBufferCopy(P->Text, P->Path));
+    }
     Overlay->pushOverlay(Header);
     return Overlay;
 }
@@ -556,50 +573,134 @@ class HeaderPCHAction : public clang::GeneratePCHAction
     explicit HeaderPCHAction(nvc_fe_gated_kernel &Gated) : Gated(Gated)
     {
     }
-    bool LeftDeferredDiags = true;
+    bool LeftDeferredDiags = true;   // ... for a function that cannot be named
+    std::vector<std::string> Deferred;   // the mangled names of the others
+    bool Unguarded = false;   // the preamble includes a header unfit for level 2
+    // A header found under a name with a `.` component or `//` ("./x.h" from
+    // a TU in the current directory, -I.): a PCH keeps the name without
+    // them (ASTWriter cleans the paths it writes), so a finding there would
+    // name it otherwise with the entry. Level 1's headers are the driver's
+    // and the toolkit's; a level-2 entry is not built then.
+    bool UncleanName = false;
 
   protected:
     bool BeginSourceFileAction(clang::CompilerInstance &CI) override
     {
         CI.getPreprocessor().addPPCallbacks(
             std::make_unique<SkippedBlockWatcher>(CI.getPreprocessor(), Gated));
+        CI.getPreprocessor().addPPCallbacks(
+            std::make_unique<MainFileIncludes>(CI.getSourceManager(), Included, UncleanName));
         return clang::GeneratePCHAction::BeginSourceFileAction(CI);
     }
     void EndSourceFileAction() override
     {
         clang::CompilerInstance &CI = getCompilerInstance();
-        LeftDeferredDiags = !CI.hasSema() || leavesDeferredDiags(CI.getSema());
+        LeftDeferredDiags = !CI.hasSema() || !nameDeferred(CI.getSema());
+        Unguarded = includesUnguarded(CI.getPreprocessor().getHeaderSearchInfo());
         clang::GeneratePCHAction::EndSourceFileAction();
     }
 
   private:
-    // A template's own body is never emitted: what clang deferred there it
+    // clang emits a function's deferred diagnostics when it emits the
+    // function for the device; a compile with the entry that emits one of
+    // these is done again without it (compile.cpp's EmittedWatchPass). A
+    // template's own body is never emitted: what clang deferred there it
     // checks again in each instantiation, in the TU that instantiates it
     // (measured: CUDA 13's cuda_runtime.h leaves one, for the lambda in
-    // the host template cudaLaunchKernelEx).
-    static bool leavesDeferredDiags(const clang::Sema &S)
+    // the host template cudaLaunchKernelEx; libstdc++'s char_traits.h one
+    // in std::char_traits<wchar_t>::compare, which is no template).
+    // False when a function has no name to look for.
+    bool nameDeferred(clang::Sema &S)
     {
-        for (const auto &Entry : S.DeviceDeferredDiags)
-            if (!Entry.second.empty() && !Entry.first->isTemplated())
+        clang::ASTNameGenerator Names(S.getASTContext());
+        for (const auto &Entry : S.DeviceDeferredDiags) {
+            if (Entry.second.empty() || Entry.first->isTemplated())
+                continue;
+            std::vector<std::string> All = Names.getAllManglings(Entry.first);
+            if (All.empty())
+                All.push_back(Names.getName(Entry.first));
+            for (std::string &N : All) {
+                if (N.empty())
+                    return false;
+                Deferred.push_back(std::move(N));
+            }
+        }
+        return true;
+    }
+
+    // The headers the main file includes itself: the TU compile that uses
+    // the entry runs its preamble again, and a header it includes is skipped
+    // only when it has `#pragma once` or an include guard (its macro is
+    // defined in the PCH). A system header without one is meant to be
+    // included again (<assert.h>, <cassert>); a user's header without one
+    // would be read twice (redefinitions): no level-2 entry then.
+    using Include = std::pair<clang::FileEntryRef, clang::SrcMgr::CharacteristicKind>;
+    class MainFileIncludes : public clang::PPCallbacks
+    {
+      public:
+        MainFileIncludes(const clang::SourceManager &SM, std::vector<Include> &Out,
+                         bool &Unclean)
+            : SM(SM), Out(Out), Unclean(Unclean)
+        {
+        }
+        void InclusionDirective(clang::SourceLocation HashLoc, const clang::Token &,
+                                llvm::StringRef, bool, clang::CharSourceRange,
+                                clang::OptionalFileEntryRef File, llvm::StringRef,
+                                llvm::StringRef, const clang::Module *, bool,
+                                clang::SrcMgr::CharacteristicKind Kind) override
+        {
+            if (File && SM.isInMainFile(HashLoc))
+                Out.emplace_back(*File, Kind);
+            if (File && !Unclean) {
+                llvm::SmallString<256> Clean(File->getName());
+                llvm::sys::path::remove_dots(Clean);
+                Unclean = Clean != File->getName();
+            }
+        }
+
+      private:
+        const clang::SourceManager &SM;
+        std::vector<Include> &Out;
+        bool &Unclean;
+    };
+    bool includesUnguarded(clang::HeaderSearch &HS) const
+    {
+        for (const Include &I : Included)
+            if (!clang::SrcMgr::isSystem(I.second) && !HS.isFileMultipleIncludeGuarded(I.first))
                 return true;
         return false;
     }
 
     nvc_fe_gated_kernel &Gated;
+    std::vector<Include> Included;
 };
+
+// One name per line; nothing to write, no file.
+bool writeLines(const std::string &Path, const std::vector<std::string> &Lines)
+{
+    if (Lines.empty())
+        return true;
+    std::string Text;
+    for (const std::string &L : Lines)
+        Text += L + "\n";
+    FILE *F = fopen(Path.c_str(), "w");
+    bool Ok = F && fwrite(Text.data(), 1, Text.size(), F) == Text.size();
+    return F && fclose(F) == 0 && Ok;
+}
 
 // In the builder process (nvc_hcache_start_builder): the TU's own
 // invocation, with an empty header for its main file and its -include list
 // cut after the compat header (the driver -includes clang's CUDA wrapper
 // first; the user's -include files stay the TU's), writes the PCH.
+// A level-2 entry's main file is the virtual header of the TU's preamble.
 [[noreturn]] void buildHeaderCacheEntry(nvc_compat_session &CS,
                                         std::unique_ptr<clang::CompilerInvocation> Inv,
-                                        nvc_hcache_build &Build)
+                                        nvc_hcache_build &Build, const TUPreamble *P)
 {
     clang::FrontendOptions &FO = Inv->getFrontendOpts();
     FO.ProgramAction = clang::frontend::GeneratePCH;
     FO.Inputs.clear();
-    FO.Inputs.emplace_back(NVC_HCACHE_PCH_MAIN,
+    FO.Inputs.emplace_back(P ? P->Path.c_str() : NVC_HCACHE_PCH_MAIN,
                            clang::InputKind(clang::Language::CUDA).getHeader());
     FO.OutputFile = Build.pch;
     std::vector<std::string> &Includes = Inv->getPreprocessorOpts().Includes;
@@ -612,19 +713,35 @@ class HeaderPCHAction : public clang::GeneratePCHAction
     CountingConsumer Consumer;
     nvc_fe_gated_kernel Gated{};
     clang::CompilerInstance CI(std::move(Inv));
-    CI.createVirtualFileSystem(compatFileSystem(CS, &Build), &Consumer);
+    CI.createVirtualFileSystem(compatFileSystem(CS, &Build, P), &Consumer);
     CI.createDiagnostics(&Consumer, /*ShouldOwnClient=*/false);
     HeaderPCHAction Action(Gated);
     bool Built = CI.ExecuteAction(Action) && Consumer.Said == 0 && !Action.LeftDeferredDiags &&
-                 !Gated.found;
+                 !Gated.found && !(P && (Action.Unguarded || Action.UncleanName)) &&
+                 writeLines(std::string(Build.tmp_dir) + "/deferred", Action.Deferred);
     nvc_hcache_finish_builder(&Build, Built, &CS.asm_fixes);
 }
 
 // The invocation reads the entry's PCH instead of the headers; the asm
 // rewriter's counts of those headers come with it.
+// What a compile takes from the cache besides the PCH.
+struct CacheUse {
+    std::optional<TUPreamble> Preamble;   // level 2: the file system serves it
+    std::vector<std::string> Deferred;    // functions with deferred diagnostics
+};
+
 void useHeaderCacheEntry(nvc_compat_session &CS, clang::CompilerInvocation &Inv,
-                         const nvc_hcache_hit &Hit, const nvc_hcache_key &Key)
+                         const nvc_hcache_hit &Hit, const nvc_hcache_key &Key, CacheUse &Use)
 {
+    Use.Deferred.clear();
+    llvm::SmallString<256> Path(llvm::sys::path::parent_path(Hit.pch));
+    llvm::sys::path::append(Path, "deferred");
+    if (auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true)) {
+        llvm::SmallVector<llvm::StringRef, 16> Lines;
+        (*Buf)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+        for (llvm::StringRef L : Lines)
+            Use.Deferred.push_back(L.str());
+    }
     Inv.getPreprocessorOpts().ImplicitPCHInclude = Hit.pch;
     CS.asm_fixes.percent += Hit.header_asm.percent;
     CS.asm_fixes.operand += Hit.header_asm.operand;
@@ -633,53 +750,126 @@ void useHeaderCacheEntry(nvc_compat_session &CS, clang::CompilerInvocation &Inv,
     memcpy(CS.cache_key, Key.hex, sizeof CS.cache_key);
 }
 
+// Whether the preamble has an #include (or #import) directive: a preamble
+// of comments and macros alone gains nothing over level 1. (The raw lexer
+// reads the text's terminating NUL.)
+bool includesAHeader(const std::string &Text, const clang::LangOptions &LO)
+{
+    const char *Begin = Text.c_str(), *End = Begin + Text.size();
+    clang::Lexer L(clang::SourceLocation(), LO, Begin, Begin, End);
+    clang::Token T;
+    bool AfterHash = false, Done = false;
+    while (!Done) {
+        Done = L.LexFromRawLexer(T);
+        if (AfterHash && T.is(clang::tok::raw_identifier) &&
+            (T.getRawIdentifier() == "include" || T.getRawIdentifier() == "import" ||
+             T.getRawIdentifier() == "include_next"))
+            return true;
+        AfterHash = T.is(clang::tok::hash) && T.isAtStartOfLine();
+    }
+    return false;
+}
+
+// The TU's preamble, when a level-2 entry can hold it: it includes a
+// header, and no -include of the user's comes between the compat header
+// and the TU (the entry would put the preamble before it).
+std::optional<TUPreamble> preambleOf(const clang::CompilerInvocation &Inv, const std::string &Input)
+{
+    const std::vector<std::string> &Includes = Inv.getPreprocessorOpts().Includes;
+    if (Includes.empty() || Includes.back() != NVC_COMPAT_HEADER_PATH || Input == "-")
+        return std::nullopt;
+    auto Buf = llvm::MemoryBuffer::getFile(Input, /*IsText=*/true);
+    if (!Buf)
+        return std::nullopt;
+    llvm::StringRef Text = (*Buf)->getBuffer();
+    clang::PreambleBounds B = clang::Lexer::ComputePreamble(Text, Inv.getLangOpts());
+    std::string Pre = Text.take_front(B.Size).str() + (B.PreambleEndsAtStartOfLine ? "" : "\n");
+    if (!includesAHeader(Pre, Inv.getLangOpts()))
+        return std::nullopt;
+    llvm::SmallString<256> Path(llvm::sys::path::parent_path(Input));
+    llvm::sys::path::append(Path, ".cuda-nvvmcheck-preamble.cuh");
+    return TUPreamble{std::string(Path), std::move(Pre)};
+}
+
 // Before a compile: with a valid entry for its key, the invocation reads
 // the PCH instead of the headers (the asm rewriter's counts of those
 // headers come with it); without one, a builder is started, and this
-// compile goes on without.
-void consultHeaderCache(const nvc_fe_request &Req, nvc_compat_session &CS,
-                        std::unique_ptr<clang::CompilerInvocation> &Inv,
-                        const std::vector<std::string> &CC1Args)
+// compile goes on without. Two keys (docs/header-cache.md): level 1, the
+// CUDA wrapper and the toolkit's headers; level 2, those and the TU's
+// preamble, used first. One builder per compile: level 1's when it is
+// missing (it serves every TU with these flags), else level 2's; in a
+// scan's preparation (build_now) both, level 1 first.
+CacheUse consultHeaderCache(const nvc_fe_request &Req, nvc_compat_session &CS,
+                            std::unique_ptr<clang::CompilerInvocation> &Inv,
+                            const std::vector<std::string> &CC1Args)
 {
+    CacheUse Use;
     CS.used_cache = false;
     if (!Req.cache || CS.cache_off || CS.nshared || CS.nkeywords ||
         !Inv->getPreprocessorOpts().ImplicitPCHInclude.empty() ||
         Inv->getFrontendOpts().Inputs.size() != 1)
-        return;
+        return Use;
     std::vector<const char *> Args;
     for (const std::string &A : CC1Args)
         Args.push_back(A.c_str());
     std::string Input = Inv->getFrontendOpts().Inputs[0].getFile().str();
-    struct nvc_hcache_key Key{};
-    if (!nvc_hcache_make_key(Args.data(), Args.size(), Input.c_str(), CS.cuda_path, &Key)) {
-        nvc_hcache_key_free(&Key);
-        return;
+    struct nvc_hcache_key Key1{}, Key2{};
+    if (!nvc_hcache_make_key(Args.data(), Args.size(), Input.c_str(), CS.cuda_path, &Key1)) {
+        nvc_hcache_key_free(&Key1);
+        return Use;
+    }
+    std::optional<TUPreamble> P = preambleOf(*Inv, Input);
+    if (P) {
+        Key2.text = strdup(Key1.text);
+        if (!Key2.text || !nvc_hcache_key_add_preamble(&Key2, P->Path.c_str(), P->Text.data(),
+                                                        P->Text.size()))
+            P.reset();
     }
     nvc_hcache_hit Hit;
     nvc_hcache_build Build;
     nvc_fe_cache_outcome Outcome = NVC_FE_CACHE_UNUSED;
-    switch (nvc_hcache_lookup(Req.cache, Key.hex, &Hit)) {
-    case NVC_HCACHE_HIT:
-        useHeaderCacheEntry(CS, *Inv, Hit, Key);
+    bool Level2 = false;
+    nvc_hcache_state State2 = P ? nvc_hcache_lookup(Req.cache, Key2.hex, &Hit)
+                                : NVC_HCACHE_UNCACHEABLE;
+    if (State2 == NVC_HCACHE_HIT) {
+        useHeaderCacheEntry(CS, *Inv, Hit, Key2, Use);
         Outcome = NVC_FE_CACHE_HIT;
-        break;
-    case NVC_HCACHE_UNCACHEABLE:
-        break;
-    case NVC_HCACHE_MISS:
-        Outcome = NVC_FE_CACHE_MISSED;
-        if (nvc_hcache_start_builder(Req.cache, &Key, &Build))
-            buildHeaderCacheEntry(CS, std::move(Inv), Build);
-        // build_now: the entry was built (or found being built) meanwhile
-        if (Req.cache->build_now &&
-            nvc_hcache_lookup(Req.cache, Key.hex, &Hit) == NVC_HCACHE_HIT) {
-            useHeaderCacheEntry(CS, *Inv, Hit, Key);
-            Outcome = NVC_FE_CACHE_BUILT;
+        Level2 = true;
+    } else {
+        nvc_hcache_state State1 = nvc_hcache_lookup(Req.cache, Key1.hex, &Hit);
+        if (State1 == NVC_HCACHE_HIT) {
+            useHeaderCacheEntry(CS, *Inv, Hit, Key1, Use);
+            Outcome = NVC_FE_CACHE_HIT;
         }
-        break;
+        if (State1 == NVC_HCACHE_MISS || State2 == NVC_HCACHE_MISS)
+            Outcome = NVC_FE_CACHE_MISSED;
+        if (State1 == NVC_HCACHE_MISS) {
+            if (nvc_hcache_start_builder(Req.cache, &Key1, &Build))
+                buildHeaderCacheEntry(CS, std::move(Inv), Build, nullptr);
+            if (Req.cache->build_now &&
+                nvc_hcache_lookup(Req.cache, Key1.hex, &Hit) == NVC_HCACHE_HIT) {
+                useHeaderCacheEntry(CS, *Inv, Hit, Key1, Use);
+                Outcome = NVC_FE_CACHE_BUILT;
+            }
+        }
+        if (State2 == NVC_HCACHE_MISS && (State1 != NVC_HCACHE_MISS || Req.cache->build_now)) {
+            if (nvc_hcache_start_builder(Req.cache, &Key2, &Build))
+                buildHeaderCacheEntry(CS, std::move(Inv), Build, &*P);
+            if (Req.cache->build_now &&
+                nvc_hcache_lookup(Req.cache, Key2.hex, &Hit) == NVC_HCACHE_HIT) {
+                useHeaderCacheEntry(CS, *Inv, Hit, Key2, Use);
+                Outcome = NVC_FE_CACHE_BUILT;
+                Level2 = true;
+            }
+        }
     }
     if (Req.cache_outcome)
         *Req.cache_outcome = Outcome;
-    nvc_hcache_key_free(&Key);
+    nvc_hcache_key_free(&Key1);
+    nvc_hcache_key_free(&Key2);
+    if (Level2)
+        Use.Preamble = std::move(P);
+    return Use;
 }
 
 // A debug location of the rewritten text, in the user's columns
@@ -728,6 +918,36 @@ struct DropDbgValuesPass : llvm::PassInfoMixin<DropDbgValuesPass> {
     }
 };
 
+// Whether the module defines one of the functions whose deferred
+// diagnostics the entry's PCH does not keep (HeaderPCHAction): first in
+// the pipeline, before anything is inlined or removed.
+struct EmittedWatchPass : llvm::PassInfoMixin<EmittedWatchPass> {
+    const std::vector<std::string> *Names;
+    bool *Emitted;
+    llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &)
+    {
+        for (const std::string &N : *Names)
+            if (const llvm::Function *F = M.getFunction(N); F && !F->isDeclaration())
+                *Emitted = true;
+        return llvm::PreservedAnalyses::all();
+    }
+    static bool isRequired()
+    {
+        return true;
+    }
+};
+
+void addEmittedWatch(clang::CodeGenOptions &CGO, const std::vector<std::string> &Names,
+                     bool &Emitted)
+{
+    CGO.PassBuilderCallbacks.push_back([&Names, &Emitted](llvm::PassBuilder &PB) {
+        PB.registerPipelineStartEPCallback(
+            [&Names, &Emitted](llvm::ModulePassManager &MPM, llvm::OptimizationLevel) {
+                MPM.addPass(EmittedWatchPass{{}, &Names, &Emitted});
+            });
+    });
+}
+
 // The C side's passes (nvc_device_inline_pipeline) at the start of clang's
 // -O0 pipeline, which runs them before its AlwaysInliner.
 void addInlinePipeline(clang::CodeGenOptions &CGO)
@@ -768,7 +988,7 @@ extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
     if (!Inv)
         return nullptr;
     nvc_compat_session_set_paths(CS, Req, Inv->getHeaderSearchOpts().ResourceDir.c_str());
-    consultHeaderCache(*Req, *CS, Inv, CC1Args);
+    CacheUse Use = consultHeaderCache(*Req, *CS, Inv, CC1Args);
     if (Req->cache && Req->cache->prepare_only)
         return nullptr;   // the entry is there now (or cannot be): nothing to compile
 
@@ -776,10 +996,14 @@ extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
   // compile many TUs and archs in one process, so free the AST and module.
     Inv->getFrontendOpts().DisableFree = false;
     Inv->getCodeGenOpts().DisableFree = false;
+    bool EmittedDeferred = false;
+    if (!Use.Deferred.empty())
+        addEmittedWatch(Inv->getCodeGenOpts(), Use.Deferred, EmittedDeferred);
     addInlinePipeline(Inv->getCodeGenOpts());
     clang::CompilerInstance CI(std::move(Inv));
     Consumer.watch(CI);
-    CI.createVirtualFileSystem(compatFileSystem(*CS), &Consumer);
+    CI.createVirtualFileSystem(
+        compatFileSystem(*CS, nullptr, Use.Preamble ? &*Use.Preamble : nullptr), &Consumer);
     CI.createDiagnostics(&Consumer, /*ShouldOwnClient=*/false);
     CI.getDiagnosticOpts().ShowCarets = false;  // no "N warnings generated" line
   // -fplugin= / -Xclang -load, as clang's own cc1 would. They only get here
@@ -790,6 +1014,10 @@ extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
     if (!CI.ExecuteAction(Action) || Consumer.getNumErrors() > 0)
         return nullptr;
     std::unique_ptr<llvm::Module> M = Action.takeModule();
+    if (EmittedDeferred) {   // clang would have said more: again without the entry
+        CS->cache_redo = true;
+        return nullptr;
+    }
     if (M && CS->nkeywords)
         mapToUserColumns(*M, *CS);
     if (M && (CS->asm_fixes.percent || CS->asm_fixes.operand) &&

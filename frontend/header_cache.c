@@ -324,6 +324,23 @@ bool nvc_hcache_make_key(const char *const *cc1, size_t n, const char *input,
     return ok;
 }
 
+bool nvc_hcache_key_add_preamble(struct nvc_hcache_key *key, const char *path, const char *text,
+                                  size_t len)
+{
+    if (strchr(path, '\n'))
+        return false;
+    char hex[65];
+    sha256_hex_of(text, len, hex);
+    struct text t = {key->text, strlen(key->text), strlen(key->text) + 1};
+    text_printf(&t, "preamble %s sha256 %s\n", path, hex);
+    char cwd[PATH_MAX];
+    if (path[0] != '/')   /* the headers it names are found from there */
+        text_printf(&t, "preamble-cwd %s\n", getcwd(cwd, sizeof cwd) ? cwd : "(unknown)");
+    sha256_hex_of(t.s, t.len, key->hex);
+    key->text = t.s;
+    return true;
+}
+
 void nvc_hcache_key_free(struct nvc_hcache_key *key)
 {
     free(key->text);
@@ -778,7 +795,7 @@ static bool is_key_name(const char *s)
 
 static uint64_t entry_bytes(const struct nvc_fe_cache *c, const char *name, struct timespec *used)
 {
-    static const char *const files[] = {"pch", "deps", "key"};
+    static const char *const files[] = {"pch", "deps", "key", "deferred"};
     uint64_t total = 0;
     used->tv_sec = 0;
     used->tv_nsec = 0;

@@ -54,6 +54,13 @@ struct nvc_hcache_key {
 bool nvc_hcache_make_key(const char *const *cc1, size_t n, const char *input,
                          const char *cuda_path, struct nvc_hcache_key *key);
 void nvc_hcache_key_free(struct nvc_hcache_key *key);
+/* Level 2: makes `key` the key of an entry that also holds the TU's
+ * preamble (its leading directives and comments, `len` bytes of `text`),
+ * built from a virtual header at `path` in the TU's directory; with a
+ * relative `path`, the current directory is part of the key. False when
+ * the path has a newline. */
+bool nvc_hcache_key_add_preamble(struct nvc_hcache_key *key, const char *path, const char *text,
+                                  size_t len);
 
 enum nvc_hcache_state {
     NVC_HCACHE_MISS,          /* no valid entry */

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Checks every .cu file of the test suite three ways and compares what the
-# checker says: without the header cache (--no-cache), warm (the entries of
-# the two keys exist and are used) and cold (a cache directory without an
+# Checks every .cu file of the test suite four ways and compares what the
+# checker says: without the header cache (--no-cache), warm (the level-1
+# entry exists and is used), level2 (the level-2 entries of the inputs
+# whose preamble includes a header exist too, docs/header-cache.md) and cold (a cache directory without an
 # entry, whose builder locks this script holds, so that every input misses
 # and no entry appears during the phase). Each run is one process for sm_75
 # and sm_90a, with clang's warnings and system-header findings shown, and a
@@ -47,6 +48,27 @@ touch -d '2000-01-01' "$warm"/pch-v1/*/deps
 phase warm --cache-dir="$warm"
 echo "entries not used by the warm phase: $(find "$warm"/pch-v1 -name deps ! -newermt '2001-01-01' | wc -l)"
 
+# level 2: the warm phase found the level-1 entry, and each input whose
+# preamble includes a header started the builder of its level-2 entry when
+# a builder slot was free; one more run of each, waiting for its builder,
+# builds the rest, then every input runs with them
+for lock in "$warm"/pch-v1/*.lock; do
+    timeout 600 flock "$lock" true
+done
+while IFS= read -r file; do
+    "$tool" --arch=sm_75 --cache-dir="$warm" "$file" > /dev/null 2>&1 || true
+    for lock in "$warm"/pch-v1/*.lock; do
+        timeout 600 flock "$lock" true
+    done
+done < "$work/list"
+level2=$(grep -l '^preamble ' "$warm"/pch-v1/*/key | while IFS= read -r key; do
+    grep -l '^pch [0-9]' "${key%/key}/deps"; done | wc -l)
+echo "level-2 entries with a PCH: $level2"
+touch -d '2000-01-01' "$warm"/pch-v1/*/deps
+phase level2 --cache-dir="$warm"
+echo "level-2 entries not used by the level2 phase: $(grep -l '^preamble ' "$warm"/pch-v1/*/key | while IFS= read -r key; do
+    find "${key%/key}/deps" ! -newermt '2001-01-01'; done | wc -l)"
+
 # cold: a new cache whose builders cannot start (their locks are held here)
 cold=$work/cold-cache
 mkdir -p "$cold/pch-v1"
@@ -57,12 +79,12 @@ done
 phase cold --cache-dir="$cold"
 echo "entries made by the cold phase: $(find "$cold"/pch-v1 -mindepth 1 -maxdepth 1 -type d ! -name tmp | wc -l)"
 
-# every input's outputs, three ways
+# every input's outputs, four ways
 compared=0 differ=0
 while IFS= read -r file; do
     name=${file//\//_}
     for what in rc stdout stderr json; do
-        for mode in warm cold; do
+        for mode in warm level2 cold; do
             if ! cmp -s "$work/out/nocache.$name.$what" "$work/out/$mode.$name.$what"; then
                 differ=$((differ + 1))
                 echo "DIFFERENT: $file ($what, $mode vs --no-cache)"
