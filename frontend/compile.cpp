@@ -638,15 +638,14 @@ class HeaderPCHAction : public clang::GeneratePCHAction
     class MainFileIncludes : public clang::PPCallbacks
     {
       public:
-        MainFileIncludes(const clang::SourceManager &SM, std::vector<Include> &Out,
-                         bool &Unclean)
+        MainFileIncludes(const clang::SourceManager &SM, std::vector<Include> &Out, bool &Unclean)
             : SM(SM), Out(Out), Unclean(Unclean)
         {
         }
         void InclusionDirective(clang::SourceLocation HashLoc, const clang::Token &,
                                 llvm::StringRef, bool, clang::CharSourceRange,
-                                clang::OptionalFileEntryRef File, llvm::StringRef,
-                                llvm::StringRef, const clang::Module *, bool,
+                                clang::OptionalFileEntryRef File, llvm::StringRef, llvm::StringRef,
+                                const clang::Module *, bool,
                                 clang::SrcMgr::CharacteristicKind Kind) override
         {
             if (File && SM.isInMainFile(HashLoc))
@@ -773,7 +772,8 @@ bool includesAHeader(const std::string &Text, const clang::LangOptions &LO)
 // The TU's preamble, when a level-2 entry can hold it: it includes a
 // header, and no -include of the user's comes between the compat header
 // and the TU (the entry would put the preamble before it).
-std::optional<TUPreamble> preambleOf(const clang::CompilerInvocation &Inv, const std::string &Input)
+std::optional<TUPreamble> preambleOf(const clang::CompilerInvocation &Inv,
+                                     const std::string &Input)
 {
     const std::vector<std::string> &Includes = Inv.getPreprocessorOpts().Includes;
     if (Includes.empty() || Includes.back() != NVC_COMPAT_HEADER_PATH || Input == "-")
@@ -821,8 +821,8 @@ CacheUse consultHeaderCache(const nvc_fe_request &Req, nvc_compat_session &CS,
     std::optional<TUPreamble> P = preambleOf(*Inv, Input);
     if (P) {
         Key2.text = strdup(Key1.text);
-        if (!Key2.text || !nvc_hcache_key_add_preamble(&Key2, P->Path.c_str(), P->Text.data(),
-                                                        P->Text.size()))
+        if (!Key2.text ||
+            !nvc_hcache_key_add_preamble(&Key2, P->Path.c_str(), P->Text.data(), P->Text.size()))
             P.reset();
     }
     nvc_hcache_hit Hit;

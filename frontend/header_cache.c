@@ -325,7 +325,7 @@ bool nvc_hcache_make_key(const char *const *cc1, size_t n, const char *input,
 }
 
 bool nvc_hcache_key_add_preamble(struct nvc_hcache_key *key, const char *path, const char *text,
-                                  size_t len)
+                                 size_t len)
 {
     if (strchr(path, '\n'))
         return false;

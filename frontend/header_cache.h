@@ -60,7 +60,7 @@ void nvc_hcache_key_free(struct nvc_hcache_key *key);
  * relative `path`, the current directory is part of the key. False when
  * the path has a newline. */
 bool nvc_hcache_key_add_preamble(struct nvc_hcache_key *key, const char *path, const char *text,
-                                  size_t len);
+                                 size_t len);
 
 enum nvc_hcache_state {
     NVC_HCACHE_MISS,          /* no valid entry */
