@@ -67,6 +67,47 @@
 namespace
 {
 
+// A clang diagnostic as the C side gets it: formatted, with its presumed
+// (#line-aware) file location, as clang's own text printer would show it, in
+// the user's columns, and whether clang was instantiating a template. False
+// for a level the C side does not get. D's strings point into File and Msg.
+bool describe(clang::DiagnosticsEngine::Level Level, const clang::Diagnostic &Info,
+              nvc_compat_session &CS, const clang::CompilerInstance *CI, nvc_fe_diag &D,
+              std::string &File, std::string &Msg)
+{
+    switch (Level) {
+    case clang::DiagnosticsEngine::Note:
+        D.level = NVC_FE_NOTE;
+        break;
+    case clang::DiagnosticsEngine::Warning:
+        D.level = NVC_FE_WARNING;
+        break;
+    case clang::DiagnosticsEngine::Error:
+    case clang::DiagnosticsEngine::Fatal:
+        D.level = NVC_FE_ERROR;
+        break;
+    default:
+        return false;
+    }
+    llvm::SmallString<256> Text;
+    Info.FormatDiagnostic(Text);
+    Msg = std::string(Text.str());
+    D.msg = Msg.c_str();
+    if (Info.getLocation().isValid() && Info.hasSourceManager()) {
+        const clang::SourceManager &SM = Info.getSourceManager();
+        clang::PresumedLoc P = SM.getPresumedLoc(SM.getFileLoc(Info.getLocation()));
+        if (P.isValid()) {
+            File = P.getFilename();
+            D.file = File.c_str();
+            D.line = P.getLine();
+            D.col = nvc_compat_user_column(&CS, "", 0, File.c_str(), File.size(), D.line,
+                                           P.getColumn());
+        }
+    }
+    D.in_instantiation = CI && CI->hasSema() && CI->getSema().inTemplateInstantiation();
+    return true;
+}
+
 // Hands each clang diagnostic to the C callback, formatted, with its presumed
 // (#line-aware) file location, as clang's own text printer would show it, in
 // the user's columns, and whether clang was instantiating a template.
@@ -85,39 +126,9 @@ class ForwardingConsumer : public clang::DiagnosticConsumer
                           const clang::Diagnostic &Info) override
     {
         clang::DiagnosticConsumer::HandleDiagnostic(Level, Info);
+        std::string File, Msg;
         nvc_fe_diag D{};
-        switch (Level) {
-        case clang::DiagnosticsEngine::Note:
-            D.level = NVC_FE_NOTE;
-            break;
-        case clang::DiagnosticsEngine::Warning:
-            D.level = NVC_FE_WARNING;
-            break;
-        case clang::DiagnosticsEngine::Error:
-        case clang::DiagnosticsEngine::Fatal:
-            D.level = NVC_FE_ERROR;
-            break;
-        default:
-            return;
-        }
-        llvm::SmallString<256> Text;
-        Info.FormatDiagnostic(Text);
-        std::string Msg(Text.str());
-        D.msg = Msg.c_str();
-        std::string File;
-        if (Info.getLocation().isValid() && Info.hasSourceManager()) {
-            const clang::SourceManager &SM = Info.getSourceManager();
-            clang::PresumedLoc P = SM.getPresumedLoc(SM.getFileLoc(Info.getLocation()));
-            if (P.isValid()) {
-                File = P.getFilename();
-                D.file = File.c_str();
-                D.line = P.getLine();
-                D.col = nvc_compat_user_column(&CS, "", 0, File.c_str(), File.size(), D.line,
-                                               P.getColumn());
-            }
-        }
-        D.in_instantiation = CI && CI->hasSema() && CI->getSema().inTemplateInstantiation();
-        if (Req.on_diag)
+        if (describe(Level, Info, CS, CI, D, File, Msg) && Req.on_diag)
             Req.on_diag(Req.user, &D);
     }
 
@@ -547,19 +558,96 @@ class WatchingEmitAction : public clang::EmitLLVMOnlyAction
 
 // ---- the header cache ------------------------------------------------------
 
-// Counts what clang says: an entry is built only from headers clang
-// compiles without a word (a compile with the entry would not say it).
-class CountingConsumer : public clang::DiagnosticConsumer
+// What clang says while building an entry: an error makes no entry; the
+// warnings (and their notes) are kept in the entry, and every compile that
+// uses it hands them to the C side before its own, as clang would say them
+// while parsing these headers (docs/header-cache.md, "What clang says").
+struct KeptDiag {
+    nvc_fe_level Level;
+    unsigned Line, Col;
+    bool InInstantiation;
+    std::string File, Msg;
+};
+
+class RecordingConsumer : public clang::DiagnosticConsumer
 {
   public:
+    explicit RecordingConsumer(nvc_compat_session &CS) : CS(CS)
+    {
+    }
+    void watch(const clang::CompilerInstance &Compiler)
+    {
+        CI = &Compiler;
+    }
     void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                           const clang::Diagnostic &Info) override
     {
         clang::DiagnosticConsumer::HandleDiagnostic(Level, Info);
-        Said += Level != clang::DiagnosticsEngine::Ignored;
+        std::string File, Msg;
+        nvc_fe_diag D{};
+        if (!describe(Level, Info, CS, CI, D, File, Msg) || D.level == NVC_FE_ERROR) {
+            Refused += Level != clang::DiagnosticsEngine::Ignored;
+            return;
+        }
+        Kept.push_back({D.level, D.line, D.col, D.in_instantiation, File, Msg});
     }
-    unsigned Said = 0;
+    unsigned Refused = 0;   // errors, and what the C side would not get
+    std::vector<KeptDiag> Kept;
+
+  private:
+    nvc_compat_session &CS;
+    const clang::CompilerInstance *CI = nullptr;
 };
+
+// The kept diagnostics as text, one per line: level, line, column,
+// in-instantiation, file and message, tab-separated, with `\`, tab and
+// newline escaped.
+std::string escapeField(const std::string &S)
+{
+    std::string Out;
+    for (char C : S)
+        Out += C == '\\' ? "\\\\" : C == '\t' ? "\\t" : C == '\n' ? "\\n" : std::string(1, C);
+    return Out;
+}
+
+std::string unescapeField(llvm::StringRef S)
+{
+    std::string Out;
+    for (size_t I = 0; I < S.size(); ++I) {
+        if (S[I] != '\\' || I + 1 == S.size()) {
+            Out += S[I];
+            continue;
+        }
+        char C = S[++I];
+        Out += C == 't' ? '\t' : C == 'n' ? '\n' : C;
+    }
+    return Out;
+}
+
+std::vector<std::string> diagLines(const std::vector<KeptDiag> &Kept)
+{
+    std::vector<std::string> Lines;
+    for (const KeptDiag &K : Kept)
+        Lines.push_back(std::to_string(K.Level) + "\t" + std::to_string(K.Line) + "\t" +
+                        std::to_string(K.Col) + "\t" + (K.InInstantiation ? "1" : "0") + "\t" +
+                        escapeField(K.File) + "\t" + escapeField(K.Msg));
+    return Lines;
+}
+
+bool parseDiagLine(llvm::StringRef Line, KeptDiag &K)
+{
+    llvm::SmallVector<llvm::StringRef, 6> F;
+    Line.split(F, '\t');
+    unsigned Level;
+    if (F.size() != 6 || F[0].getAsInteger(10, Level) || F[1].getAsInteger(10, K.Line) ||
+        F[2].getAsInteger(10, K.Col) || Level > NVC_FE_ERROR)
+        return false;
+    K.Level = static_cast<nvc_fe_level>(Level);
+    K.InInstantiation = F[3] == "1";
+    K.File = unescapeField(F[4]);
+    K.Msg = unescapeField(F[5]);
+    return true;
+}
 
 // GeneratePCHAction, with the skipped-block watcher (a kernel gated on an
 // nvcc macro in these headers must be seen by every compile: no entry), and
@@ -709,15 +797,18 @@ bool writeLines(const std::string &Path, const std::vector<std::string> &Lines)
             break;
         }
     CS.asm_fixes = nvc_asm_fixes{};
-    CountingConsumer Consumer;
+    RecordingConsumer Consumer(CS);
     nvc_fe_gated_kernel Gated{};
     clang::CompilerInstance CI(std::move(Inv));
+    Consumer.watch(CI);
     CI.createVirtualFileSystem(compatFileSystem(CS, &Build, P), &Consumer);
     CI.createDiagnostics(&Consumer, /*ShouldOwnClient=*/false);
     HeaderPCHAction Action(Gated);
-    bool Built = CI.ExecuteAction(Action) && Consumer.Said == 0 && !Action.LeftDeferredDiags &&
+    std::string Dir(Build.tmp_dir);
+    bool Built = CI.ExecuteAction(Action) && Consumer.Refused == 0 && !Action.LeftDeferredDiags &&
                  !Gated.found && !(P && (Action.Unguarded || Action.UncleanName)) &&
-                 writeLines(std::string(Build.tmp_dir) + "/deferred", Action.Deferred);
+                 writeLines(Dir + "/deferred", Action.Deferred) &&
+                 writeLines(Dir + "/diags", diagLines(Consumer.Kept));
     nvc_hcache_finish_builder(&Build, Built, &CS.asm_fixes);
 }
 
@@ -727,19 +818,33 @@ bool writeLines(const std::string &Path, const std::vector<std::string> &Lines)
 struct CacheUse {
     std::optional<TUPreamble> Preamble;   // level 2: the file system serves it
     std::vector<std::string> Deferred;    // functions with deferred diagnostics
+    std::vector<KeptDiag> Diags;          // what clang said while building it
 };
 
-void useHeaderCacheEntry(nvc_compat_session &CS, clang::CompilerInvocation &Inv,
-                         const nvc_hcache_hit &Hit, const nvc_hcache_key &Key, CacheUse &Use)
+// The lines of an entry's file (`deferred`, `diags`); none when it has none.
+std::vector<std::string> entryLines(const char *Pch, const char *Name)
 {
-    Use.Deferred.clear();
-    llvm::SmallString<256> Path(llvm::sys::path::parent_path(Hit.pch));
-    llvm::sys::path::append(Path, "deferred");
+    std::vector<std::string> Out;
+    llvm::SmallString<256> Path(llvm::sys::path::parent_path(Pch));
+    llvm::sys::path::append(Path, Name);
     if (auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true)) {
         llvm::SmallVector<llvm::StringRef, 16> Lines;
         (*Buf)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
         for (llvm::StringRef L : Lines)
-            Use.Deferred.push_back(L.str());
+            Out.push_back(L.str());
+    }
+    return Out;
+}
+
+void useHeaderCacheEntry(nvc_compat_session &CS, clang::CompilerInvocation &Inv,
+                         const nvc_hcache_hit &Hit, const nvc_hcache_key &Key, CacheUse &Use)
+{
+    Use.Deferred = entryLines(Hit.pch, "deferred");
+    Use.Diags.clear();
+    for (const std::string &L : entryLines(Hit.pch, "diags")) {
+        KeptDiag K;
+        if (parseDiagLine(L, K))
+            Use.Diags.push_back(std::move(K));
     }
     Inv.getPreprocessorOpts().ImplicitPCHInclude = Hit.pch;
     CS.asm_fixes.percent += Hit.header_asm.percent;
@@ -991,6 +1096,13 @@ extern "C" LLVMModuleRef nvc_frontend_compile_once(const nvc_fe_request *Req,
     CacheUse Use = consultHeaderCache(*Req, *CS, Inv, CC1Args);
     if (Req->cache && Req->cache->prepare_only)
         return nullptr;   // the entry is there now (or cannot be): nothing to compile
+    for (const KeptDiag &K : Use.Diags)   // what clang said while parsing the entry's headers
+        if (Req->on_diag) {
+            nvc_fe_diag D{K.Level,       K.File.empty() ? nullptr : K.File.c_str(),
+                          K.Line,        K.Col,
+                          K.Msg.c_str(), K.InInstantiation};
+            Req->on_diag(Req->user, &D);
+        }
 
   // The driver asks cc1 for -disable-free (a compiler exits right after); we
   // compile many TUs and archs in one process, so free the AST and module.

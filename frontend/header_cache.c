@@ -795,7 +795,7 @@ static bool is_key_name(const char *s)
 
 static uint64_t entry_bytes(const struct nvc_fe_cache *c, const char *name, struct timespec *used)
 {
-    static const char *const files[] = {"pch", "deps", "key", "deferred"};
+    static const char *const files[] = {"pch", "deps", "key", "deferred", "diags"};
     uint64_t total = 0;
     used->tv_sec = 0;
     used->tv_nsec = 0;

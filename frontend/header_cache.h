@@ -119,8 +119,8 @@ enum nvc_hcache_dep_kind {
 void nvc_hcache_record(struct nvc_hcache_build *b, const char *path, enum nvc_hcache_dep_kind kind,
                        uint64_t size, int64_t mtime_sec, long mtime_nsec);
 
-/* Ends the builder: when `built` (clang wrote the PCH and said nothing at
- * all), the entry is committed, else an entry saying that these headers are
+/* Ends the builder: when `built` (clang wrote the PCH without an error;
+ * its warnings are in the entry's `diags` file), the entry is committed, else an entry saying that these headers are
  * not cached (so no later compile starts a builder for them again); then
  * the cache is brought back under its size limit. Does not return. */
 NVC_HCACHE_NORETURN void nvc_hcache_finish_builder(struct nvc_hcache_build *b, bool built,
