@@ -559,12 +559,18 @@ static bool prepare_build(const struct nvc_fe_cache *c, const struct nvc_hcache_
     return true;
 }
 
+/* A builder that has not finished after this long is ended by SIGALRM (no
+ * entry; a later miss starts another): the default --timeout of a check,
+ * which no real header set comes near. */
+#define BUILD_SECONDS 600
+
 /* In the builder: from the grandchild of the caller on. */
 static bool become_builder(const struct nvc_fe_cache *c, const struct nvc_hcache_key *key,
                            struct nvc_hcache_build *b, int lock_fd, int slot_fd, int wait_fd)
 {
     setsid();
     setpriority(PRIO_PROCESS, 0, 19);
+    alarm(BUILD_SECONDS);
     LLVMResetFatalErrorHandler();
     LLVMInstallFatalErrorHandler(quiet_exit_on_fatal_error);
     int keep[3] = {lock_fd, slot_fd, wait_fd};
@@ -593,6 +599,7 @@ static bool build_in_child(const struct nvc_fe_cache *c, const struct nvc_hcache
     struct nvc_hcache_hit hit;
     pid_t child = nvc_hcache_lookup(c, key->hex, &hit) == NVC_HCACHE_MISS ? fork() : -1;
     if (child == 0) {
+        alarm(BUILD_SECONDS);
         LLVMResetFatalErrorHandler();
         LLVMInstallFatalErrorHandler(quiet_exit_on_fatal_error);
         int keep[3] = {lock_fd, -1, -1};
