@@ -314,9 +314,6 @@ class AsmRewritingFS : public llvm::RTTIExtends<AsmRewritingFS, llvm::vfs::Proxy
 };
 const char AsmRewritingFS::ID = 0;
 
-// The real file system, rewritten, under the bundled header's virtual path,
-// the cuda.h that clang's CUDA wrapper is to include and the empty main
-// file of the header cache's PCHs.
 // Level 2 of the header cache (docs/header-cache.md, "Level 2"): the TU's
 // preamble, its leading directives and comments as clang's
 // Lexer::ComputePreamble bounds them (clangd's preambles), served as a
@@ -325,6 +322,10 @@ const char AsmRewritingFS::ID = 0;
 struct TUPreamble {
     std::string Path, Text;
 };
+
+// The real file system, rewritten, under the bundled header's virtual path,
+// the cuda.h that clang's CUDA wrapper is to include, the empty main file
+// of the header cache's PCHs and, for a level-2 entry, the TU's preamble.
 
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> compatFileSystem(nvc_compat_session &CS,
                                                                  nvc_hcache_build *Build = nullptr,
@@ -733,7 +734,8 @@ class HeaderPCHAction : public clang::GeneratePCHAction
     // only when it has `#pragma once` or an include guard (its macro is
     // defined in the PCH). A system header without one is meant to be
     // included again (<assert.h>, <cassert>); a user's header without one
-    // would be read twice (redefinitions): no level-2 entry then.
+    // would be read twice (redefinitions): no level-2 entry then. It also
+    // looks at the name of every header included anywhere (UncleanName).
     using Include = std::pair<clang::FileEntryRef, clang::SrcMgr::CharacteristicKind>;
     class MainFileIncludes : public clang::PPCallbacks
     {
@@ -774,17 +776,16 @@ class HeaderPCHAction : public clang::GeneratePCHAction
     std::vector<Include> Included;
 };
 
-// One name per line; nothing to write, no file.
-bool writeLines(const std::string &Path, const std::vector<std::string> &Lines)
+// A file of the entry being built, one line each; nothing to write, no file.
+bool writeLines(const nvc_hcache_build &Build, const char *Name,
+                const std::vector<std::string> &Lines)
 {
     if (Lines.empty())
         return true;
     std::string Text;
     for (const std::string &L : Lines)
         Text += L + "\n";
-    FILE *F = fopen(Path.c_str(), "w");
-    bool Ok = F && fwrite(Text.data(), 1, Text.size(), F) == Text.size();
-    return F && fclose(F) == 0 && Ok;
+    return nvc_hcache_write_entry_file(&Build, Name, Text.data(), Text.size());
 }
 
 // In the builder process (nvc_hcache_start_builder): the TU's own
@@ -816,16 +817,13 @@ bool writeLines(const std::string &Path, const std::vector<std::string> &Lines)
     CI.createVirtualFileSystem(compatFileSystem(CS, &Build, P), &Consumer);
     CI.createDiagnostics(&Consumer, /*ShouldOwnClient=*/false);
     HeaderPCHAction Action(Gated);
-    std::string Dir(Build.tmp_dir);
     bool Built = CI.ExecuteAction(Action) && Consumer.Refused == 0 && !Action.LeftDeferredDiags &&
                  !Gated.found && !(P && (Action.Unguarded || Action.UncleanName)) &&
-                 writeLines(Dir + "/deferred", Action.Deferred) &&
-                 writeLines(Dir + "/diags", diagLines(Consumer.Kept));
+                 writeLines(Build, "deferred", Action.Deferred) &&
+                 writeLines(Build, "diags", diagLines(Consumer.Kept));
     nvc_hcache_finish_builder(&Build, Built, &CS.asm_fixes);
 }
 
-// The invocation reads the entry's PCH instead of the headers; the asm
-// rewriter's counts of those headers come with it.
 // What a compile takes from the cache besides the PCH.
 struct CacheUse {
     std::optional<TUPreamble> Preamble;   // level 2: the file system serves it
@@ -848,6 +846,9 @@ std::vector<std::string> entryLines(const char *Pch, const char *Name)
     return Out;
 }
 
+// The invocation reads the entry's PCH instead of the headers; the asm
+// rewriter's counts of those headers, the functions of its deferred
+// diagnostics and clang's warnings come with it.
 void useHeaderCacheEntry(nvc_compat_session &CS, clang::CompilerInvocation &Inv,
                          const nvc_hcache_hit &Hit, const nvc_hcache_key &Key, CacheUse &Use)
 {
@@ -943,7 +944,6 @@ CacheUse consultHeaderCache(const nvc_fe_request &Req, nvc_compat_session &CS,
             P.reset();
     }
     nvc_hcache_hit Hit;
-    nvc_hcache_build Build;
     nvc_fe_cache_outcome Outcome = NVC_FE_CACHE_UNUSED;
     bool Level2 = false;
     nvc_hcache_state State2 = P ? nvc_hcache_lookup(Req.cache, Key2.hex, &Hit)
@@ -960,25 +960,23 @@ CacheUse consultHeaderCache(const nvc_fe_request &Req, nvc_compat_session &CS,
         }
         if (State1 == NVC_HCACHE_MISS || State2 == NVC_HCACHE_MISS)
             Outcome = NVC_FE_CACHE_MISSED;
-        if (State1 == NVC_HCACHE_MISS) {
-            if (nvc_hcache_start_builder(Req.cache, &Key1, &Build))
-                buildHeaderCacheEntry(CS, std::move(Inv), Build, nullptr);
-            if (Req.cache->build_now &&
-                nvc_hcache_lookup(Req.cache, Key1.hex, &Hit) == NVC_HCACHE_HIT) {
-                useHeaderCacheEntry(CS, *Inv, Hit, Key1, Use);
-                Outcome = NVC_FE_CACHE_BUILT;
-            }
-        }
-        if (State2 == NVC_HCACHE_MISS && (State1 != NVC_HCACHE_MISS || Req.cache->build_now)) {
-            if (nvc_hcache_start_builder(Req.cache, &Key2, &Build))
-                buildHeaderCacheEntry(CS, std::move(Inv), Build, &*P);
-            if (Req.cache->build_now &&
-                nvc_hcache_lookup(Req.cache, Key2.hex, &Hit) == NVC_HCACHE_HIT) {
-                useHeaderCacheEntry(CS, *Inv, Hit, Key2, Use);
-                Outcome = NVC_FE_CACHE_BUILT;
-                Level2 = true;
-            }
-        }
+        // Starts the key's builder (returns in the caller only); with
+        // build_now the entry is there afterwards, and this compile uses it.
+        auto Build = [&](const nvc_hcache_key &Key, const TUPreamble *Pre) {
+            nvc_hcache_build B;
+            if (nvc_hcache_start_builder(Req.cache, &Key, &B))
+                buildHeaderCacheEntry(CS, std::move(Inv), B, Pre);
+            if (!Req.cache->build_now ||
+                nvc_hcache_lookup(Req.cache, Key.hex, &Hit) != NVC_HCACHE_HIT)
+                return false;
+            useHeaderCacheEntry(CS, *Inv, Hit, Key, Use);
+            Outcome = NVC_FE_CACHE_BUILT;
+            return true;
+        };
+        if (State1 == NVC_HCACHE_MISS)
+            Build(Key1, nullptr);
+        if (State2 == NVC_HCACHE_MISS && (State1 != NVC_HCACHE_MISS || Req.cache->build_now))
+            Level2 = Build(Key2, &*P);
     }
     if (Req.cache_outcome)
         *Req.cache_outcome = Outcome;

@@ -733,6 +733,14 @@ static bool write_file(const char *path, const char *data, size_t len)
     return fclose(f) == 0 && ok;
 }
 
+bool nvc_hcache_write_entry_file(const struct nvc_hcache_build *b, const char *name,
+                                 const char *data, size_t len)
+{
+    char path[PATH_MAX];
+    return path_printf(path, sizeof path, "%s/%s", b->tmp_dir, name) &&
+           write_file(path, data, len);
+}
+
 /* The deps file, each line checked against the file system once more: what
  * changed since clang read it makes no entry. */
 static bool write_deps(struct nvc_hcache_build *b, bool built,

@@ -119,6 +119,11 @@ enum nvc_hcache_dep_kind {
 void nvc_hcache_record(struct nvc_hcache_build *b, const char *path, enum nvc_hcache_dep_kind kind,
                        uint64_t size, int64_t mtime_sec, long mtime_nsec);
 
+/* Writes a file of the entry being built (`name` in its directory, next to
+ * the PCH: the functions of deferred diagnostics, clang's warnings). */
+bool nvc_hcache_write_entry_file(const struct nvc_hcache_build *b, const char *name,
+                                 const char *data, size_t len);
+
 /* Ends the builder: when `built` (clang wrote the PCH without an error;
  * its warnings are in the entry's `diags` file), the entry is committed, else an entry saying that these headers are
  * not cached (so no later compile starts a builder for them again); then
