@@ -102,7 +102,10 @@ struct nvc_compat_session {
                                * done again without, and the entry is kept */
 };
 
-/* Whether nvc_compat_rewrite_file may change this file. */
+/* Whether nvc_compat_rewrite_file may change this file. Never for a file
+ * that is not source text: clang's AST files (the header cache's PCHs) and
+ * LLVM bitcode (libdevice), which clang also opens through the compat file
+ * system. */
 bool nvc_compat_file_may_change(const struct nvc_compat_session *cs, const char *path,
                                 const char *text, size_t len);
 /* Rewrites the file's text: in place, byte for byte, the asm dialect

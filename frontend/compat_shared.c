@@ -64,9 +64,27 @@ static bool fix_is_for(const struct nvc_shared_fix *f, const char *canon)
     return strcmp(f->path, canon) == 0;
 }
 
+/* An LLVM bitstream file: a clang AST file ("CPCH": a PCH, as the header
+ * cache's entries), LLVM bitcode ("BC" 0xC0DE) or its wrapper (0x0B17C0DE,
+ * little-endian). A bitstream's first byte after the magic starts a block
+ * (binary); no source text begins with these four bytes and a control
+ * character. Scanning a 65 MB PCH for asm statements as if it were source
+ * took a quarter of a warm compile of a small file. */
+static bool is_bitstream_file(const char *text, size_t len)
+{
+    if (len < 5)
+        return false;
+    const unsigned char *u = (const unsigned char *)text;
+    bool binary_next = u[4] < 0x09 || (u[4] > 0x0d && u[4] < 0x20);
+    return (memcmp(text, "CPCH", 4) == 0 && binary_next) || (memcmp(text, "BC\xC0\xDE", 4) == 0) ||
+           (memcmp(text, "\xDE\xC0\x17\x0B", 4) == 0);
+}
+
 bool nvc_compat_file_may_change(const struct nvc_compat_session *cs, const char *path,
                                 const char *text, size_t len)
 {
+    if (is_bitstream_file(text, len))
+        return false;
     if (nvc_compat_source_has_asm(text, len) || nvc_compat_file_has_keyword_fixes(cs, path))
         return true;
     if (!cs->nshared)

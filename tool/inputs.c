@@ -12,6 +12,7 @@
 #include "render_text.h"
 #include "scan_records.h"
 #include "verifier.h"
+#include "worker_limits.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -284,8 +285,20 @@ static void report_parse_error(const struct nvc_input_ctx *in, const char *input
     nvc_report_failed(in->session->report, loc.file, reason);
 }
 
-static LLVMModuleRef parse_ir(const struct nvc_input_ctx *in, LLVMContextRef ctx,
-                              const char *input)
+/* Whether what the input's check built (modules, contexts) is left to the
+ * process's exit: a worker that ends once this input is checked frees
+ * nothing it would free just before exiting, as clang's cc1 does
+ * (-disable-free). Freeing a 200,000-instruction module took 5 % of its
+ * check (docs/benchmarks.md, "IR only"). Not under LeakSanitizer, which
+ * would report it all. */
+static bool leave_to_exit(const struct nvc_input_ctx *in)
+{
+    return in->session->exits_after_input && !nvc_process_leaks_checked();
+}
+
+/* The input's bytes, read once for both loads (raw_ir.h and parse_ir);
+ * NULL when it cannot be read (said). */
+static LLVMMemoryBufferRef read_ir(const struct nvc_input_ctx *in, const char *input)
 {
     LLVMMemoryBufferRef buf;
     char *msg = NULL;
@@ -294,9 +307,15 @@ static LLVMModuleRef parse_ir(const struct nvc_input_ctx *in, LLVMContextRef ctx
         LLVMDisposeMessage(msg);
         return NULL;
     }
+    return buf;
+}
+
+static LLVMModuleRef parse_ir(const struct nvc_input_ctx *in, LLVMContextRef ctx,
+                              LLVMMemoryBufferRef buf, const char *input)
+{
+    char *msg = NULL;
     LLVMModuleRef m = NULL;
-    bool bad = LLVMParseIRInContext2(ctx, buf, &m, &msg);
-    LLVMDisposeMemoryBuffer(buf);
+    bool bad = LLVMParseIRInContext2(ctx, buf, &m, &msg);   /* buf stays ours */
     if (bad) {
         report_parse_error(in, input, msg);
         LLVMDisposeMessage(msg);
@@ -341,18 +360,6 @@ static void state_default_target(const struct nvc_input_ctx *in, LLVMModuleRef m
 
 /* ---- !nvvm.annotations as written (raw_ir.h) -------------------------- */
 
-static void load_raw(struct nvc_raw_ir *raw, const char *input)
-{
-    LLVMMemoryBufferRef buf;
-    char *msg = NULL;
-    memset(raw, 0, sizeof *raw);
-    if (LLVMCreateMemoryBufferWithContentsOfFile(input, &buf, &msg)) {
-        LLVMDisposeMessage(msg);   /* the normal load reports it */
-        return;
-    }
-    nvc_raw_ir_load(raw, buf, input);
-}
-
 /* Whether loading the input normally would crash LLVM (or give a module its
  * verifier rejects) because of an annotation entry. */
 static bool raw_annotations_unreadable(const struct nvc_input_ctx *in,
@@ -369,8 +376,11 @@ static bool raw_annotations_unreadable(const struct nvc_input_ctx *in,
 
 static void check_ir(const struct nvc_input_ctx *in, const char *input)
 {
+    LLVMMemoryBufferRef buf = read_ir(in, input);
+    if (!buf)
+        return;
     struct nvc_raw_ir raw;
-    load_raw(&raw, input);
+    nvc_raw_ir_load(&raw, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf), input);
     if (raw_annotations_unreadable(in, &raw)) {
         size_t first = in->session->report->nresults;
         for (unsigned arch = 0; arch < in->narchs; arch++)
@@ -381,10 +391,11 @@ static void check_ir(const struct nvc_input_ctx *in, const char *input)
                      "not loaded: LLVM 22's IR reader crashes on the malformed "
                      "!nvvm.annotations entries reported; the other rules did not run");
         nvc_raw_ir_free(&raw);
+        LLVMDisposeMemoryBuffer(buf);
         return;
     }
     LLVMContextRef ctx = LLVMContextCreate();
-    LLVMModuleRef m = parse_ir(in, ctx, input);
+    LLVMModuleRef m = parse_ir(in, ctx, buf, input);
     if (m && is_well_formed(in, m, input)) {
         state_default_target(in, m, input);
         size_t first = in->session->report->nresults;
@@ -396,10 +407,13 @@ static void check_ir(const struct nvc_input_ctx *in, const char *input)
         in->session->report->files_checked++;
         say_how_it_was_checked(in, all_archs(in->narchs));
     }
+    if (leave_to_exit(in))
+        return;
     if (m)
         LLVMDisposeModule(m);
     LLVMContextDispose(ctx);
     nvc_raw_ir_free(&raw);
+    LLVMDisposeMemoryBuffer(buf);
 }
 
 /* ---- CUDA input ----------------------------------------------------------- */
@@ -743,13 +757,16 @@ static void check_cuda(const struct nvc_input_ctx *in, const char *input)
         LLVMContextRef ctx = LLVMContextCreate();
         struct nvc_fe_gated_kernel gated = {0};
         LLVMModuleRef m = compile_cuda(in, &ctx, input, arch, cuda, &o, &gated);
+        bool keep = arch + 1 == in->narchs && leave_to_exit(in);   /* the last arch's */
         if (m) {
             say_if_hollow(in, m, in->archs[arch], &gated);
             verify_and_report(in, m, NULL, input, arch, first, true, o.checked == 0);
             o.checked |= 1u << arch;
-            LLVMDisposeModule(m);
+            if (!keep)
+                LLVMDisposeModule(m);
         }
-        LLVMContextDispose(ctx);
+        if (!keep)
+            LLVMContextDispose(ctx);
     }
     if (o.checked) {
         nvc_report_end_input(in->session->report, first, in->archs, in->narchs, o.checked);

@@ -20,6 +20,7 @@ struct nvc_session {
     struct nvc_report *report;
     bool in_worker;             /* a scan worker: fatal errors end only this TU */
     bool first_error_only;      /* print only clang's first error (scan workers) */
+    bool exits_after_input;     /* a worker that exits once its one input is checked */
     FILE *records;              /* a single-file worker's records (isolate.c): on a
                                  * fatal error the report goes there before the exit */
     /* the CUDA toolkit, looked up on the first .cu input */

@@ -35,6 +35,7 @@ static _Noreturn void worker_main(const struct nvc_session *parent, const char *
                                   .report = &report,
                                   .configs = parent->configs,
                                   .in_worker = true,
+                                  .exits_after_input = true,
                                   .records = records};
     nvc_session_handle_fatal_errors(&session);
     nvc_maybe_crash_for_test(input);

@@ -65,12 +65,13 @@ static bool md_name_is(const char *text, size_t from, size_t end, const char *wa
     return n == want_len;
 }
 
-/* Renames every spelling of !nvvm.annotations in text[0..len) to
- * !nvvm.annotation$ in place: its last character, `s` or `\73`, becomes `$`
- * or `\24`, so lengths and line:column positions stay. Returns how many. */
-static unsigned rename_annotations(char *text, size_t len)
+/* Finds every spelling of !nvvm.annotations in text[0..len) and, when
+ * `rename` is not NULL (a copy of text), renames it there to
+ * !nvvm.annotation$: its last character, `s` or `\73`, becomes `$` or
+ * `\24`, so lengths and line:column positions stay. Returns how many. */
+static unsigned find_annotations(const char *text, size_t len, char *rename)
 {
-    unsigned renamed = 0;
+    unsigned found = 0;
     for (size_t i = 0; i + 1 < len; i++) {
         if (text[i] != '!' || !is_md_name_char(text[i + 1], true))
             continue;
@@ -79,29 +80,28 @@ static unsigned rename_annotations(char *text, size_t len)
             end++;
         size_t at, width;
         if (md_name_is(text, i + 1, end, "nvvm.annotations", &at, &width)) {
-            if (width == 1)
-                text[at] = '$';
-            else   /* `\73` (`\\` is never the final `s`) */
-                memcpy(text + at, "\\24", 3);
-            renamed++;
+            if (rename && width == 1)
+                rename[at] = '$';
+            else if (rename)   /* `\73` (`\\` is never the final `s`) */
+                memcpy(rename + at, "\\24", 3);
+            found++;
         }
         i = end - 1;
     }
-    return renamed;
+    return found;
 }
 
 static bool load_raw_text(struct nvc_raw_ir *raw, const char *data, size_t len, const char *input)
 {
     _Static_assert(sizeof "nvvm.annotations" == sizeof RAW_ANNOTATIONS_TEXT_NAME,
                    "same length keeps line:column positions");
-    char *copy = malloc(len ? len : 1);
+    if (find_annotations(data, len, NULL) == 0)   /* most inputs: no copy */
+        return false;
+    char *copy = malloc(len);
     if (!copy)
         nvc_fatal("out of memory");
     memcpy(copy, data, len);
-    if (rename_annotations(copy, len) == 0) {
-        free(copy);
-        return false;
-    }
+    find_annotations(data, len, copy);
     LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(copy, len, input);
     free(copy);
     char *msg = NULL;
@@ -120,24 +120,23 @@ static void ignore_diagnostic(LLVMDiagnosticInfoRef info, void *user)
     (void)user;
 }
 
-void nvc_raw_ir_load(struct nvc_raw_ir *raw, LLVMMemoryBufferRef buf, const char *name)
+void nvc_raw_ir_load(struct nvc_raw_ir *raw, const char *data, size_t len, const char *name)
 {
     memset(raw, 0, sizeof *raw);
     raw->ctx = LLVMContextCreate();
     LLVMContextSetDiagnosticHandler(raw->ctx, ignore_diagnostic, NULL);
-    const char *data = LLVMGetBufferStart(buf);
-    size_t len = LLVMGetBufferSize(buf);
     bool ok;
     if (nvc_ir_is_bitcode(data, len)) {
-        ok = !LLVMGetBitcodeModuleInContext2(raw->ctx, buf, &raw->m);   /* owns buf if ok */
+        /* a view of the caller's bytes, which the lazily read module keeps */
+        LLVMMemoryBufferRef view = LLVMCreateMemoryBufferWithMemoryRange(data, len, name, false);
+        ok = !LLVMGetBitcodeModuleInContext2(raw->ctx, view, &raw->m);   /* owns view if ok */
         raw->md_name = "nvvm.annotations";
         if (!ok)
-            LLVMDisposeMemoryBuffer(buf);
+            LLVMDisposeMemoryBuffer(view);
         else if (LLVMGetNamedMetadataNumOperands(raw->m, raw->md_name) == 0)
             ok = false;
     } else {
         ok = load_raw_text(raw, data, len, name);
-        LLVMDisposeMemoryBuffer(buf);
     }
     if (!ok) {
         if (raw->m)

@@ -27,9 +27,11 @@ struct nvc_raw_ir {
 /* Whether the bytes start with LLVM's bitcode magic (or its wrapper's). */
 bool nvc_ir_is_bitcode(const void *data, size_t len);
 
-/* Loads the copy of the input in `buf` (named `name` in LLVM's messages),
- * and takes `buf` over. Errors are not reported: the normal load does. */
-void nvc_raw_ir_load(struct nvc_raw_ir *raw, LLVMMemoryBufferRef buf, const char *name);
+/* Loads the copy of the input data[0..len) (named `name` in LLVM's
+ * messages): the same bytes the normal load parses, read once. The bytes
+ * must outlive `raw` (a bitcode module is read lazily from them). Errors
+ * are not reported: the normal load does. */
+void nvc_raw_ir_load(struct nvc_raw_ir *raw, const char *data, size_t len, const char *name);
 void nvc_raw_ir_free(struct nvc_raw_ir *raw);
 
 #endif

@@ -139,6 +139,7 @@ static _Noreturn void worker_main(struct scan *sc, struct scan_tu *st, int out_f
     struct nvc_session session = {.cli = sc->opts,
                                   .report = &report,
                                   .in_worker = true,
+                                  .exits_after_input = true,
                                   .first_error_only = !sc->discovered,
                                   .configs = sc->configs,
                                   .current_input = st->file,

@@ -23,6 +23,15 @@
 #define NVC_UNDER_ASAN 1
 #endif
 
+bool nvc_process_leaks_checked(void)
+{
+#ifdef NVC_UNDER_ASAN
+    return true;
+#else
+    return false;
+#endif
+}
+
 unsigned nvc_limit_timeout(const struct nvc_options *o)
 {
     return o->timeout ? o->timeout : NVC_DEFAULT_TIMEOUT_SECONDS;

@@ -24,6 +24,10 @@ unsigned nvc_limit_timeout(const struct nvc_options *o);
  * its shadow memory, which any RLIMIT_AS would refuse. */
 unsigned nvc_limit_memory_mb(const struct nvc_options *o);
 
+/* Whether LeakSanitizer checks this process at its exit (a sanitizer
+ * build): then it must free what it allocated, even just before exiting. */
+bool nvc_process_leaks_checked(void);
+
 /* A worker's exit status when an allocation failed (nvc_fatal). */
 #define NVC_WORKER_OUT_OF_MEMORY_EXIT \
     5   /* 3: NVC_WORKER_FATAL_EXIT, 4: the launcher's CONFIG_ERROR_EXIT */

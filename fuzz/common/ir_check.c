@@ -43,8 +43,7 @@ static void verify(LLVMModuleRef m, const struct nvc_verify_options *vo)
 void nvc_fuzz_check_ir(const uint8_t *data, size_t size, const char *name)
 {
     struct nvc_raw_ir raw;
-    nvc_raw_ir_load(
-        &raw, LLVMCreateMemoryBufferWithMemoryRangeCopy((const char *)data, size, name), name);
+    nvc_raw_ir_load(&raw, (const char *)data, size, name);   /* data outlives raw */
     bool unreadable = false;
     for (size_t i = 0; raw.m && i < NSETS; i++)
         unreadable |= verify_raw(&raw, &option_sets[i]);
