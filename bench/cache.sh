@@ -37,10 +37,13 @@ modes=${BENCH_MODES:-warm cold}
 # CCCL's include directory, nvcc's device macros and the compat header as
 # the checker has them (bench/lib/common.sh). It must compile: clang_ok below
 # refuses a file clang cannot compile, whose timing would be that of a
-# compile that stopped at its first error.
+# compile that stopped at its first error. Relocatable device code
+# (-fgpu-rdc), as the checker compiles (frontend/device_args.c): without it
+# clang refuses a kernel launched from device code (examples/launch.cu), as
+# nvcc does without -rdc=true.
 mapfile -t baseline < <(clang_baseline_flags "$arch")
-clang_cmd=(/usr/lib/llvm-22/bin/clang++ -x cuda --cuda-device-only -S -emit-llvm -o /dev/null
-    --cuda-gpu-arch=$arch "${baseline[@]}" ${flags[@]+"${flags[@]}"})
+clang_cmd=(/usr/lib/llvm-22/bin/clang++ -x cuda --cuda-device-only -fgpu-rdc -S -emit-llvm
+    -o /dev/null --cuda-gpu-arch=$arch "${baseline[@]}" ${flags[@]+"${flags[@]}"})
 check_cmd() {   # check_cmd <cache dir> <file>: the checker's command in $cmd
     cmd=("$tool" --arch=$arch --cache-dir="$1" "$2" ${flags[@]+-- "${flags[@]}"})
 }
