@@ -58,16 +58,6 @@ one_run() {
     echo "$(((t1 - t0) / 1000000)) $cpu"
 }
 
-wait_builders() {   # wait_builders <cache dir>: milliseconds until no lock is held
-    local t0 t1
-    t0=$(date +%s%N)
-    for lock in "$1"/pch-v1/*.lock; do
-        [ -e "$lock" ] && flock "$lock" true
-    done
-    t1=$(date +%s%N)
-    echo $(((t1 - t0) / 1000000))
-}
-
 col() { awk -v c="$1" '{print $c}'; }
 
 printf '%-10s %-5s %9s %9s %7s   %9s %9s %7s   %s\n' file cache "checker" "clang" "ratio" \

@@ -12,6 +12,10 @@
 #   bench/memory.sh FILE.cu SM [FLAGS...]   # e.g. a CUTLASS example:
 #   bench/memory.sh examples/48_hopper_warp_specialized_gemm/48_hopper_warp_specialized_gemm.cu \
 #       sm_90a -std=c++17 -Iinclude -Itools/util/include -Iexamples/common
+# The checker's header cache: $BENCH_CACHE=warm (the default) checks with
+# the run's own cache directory, filled first by two checks of the TU and
+# their builders, so that both levels' entries exist, as on a user's third
+# check of it or in a scan; BENCH_CACHE=none checks with --no-cache.
 # (NVC_BENCH_TOOL=path measures another build of the checker; NVCC_FLAGS,
 # flags for nvcc alone: CUTLASS needs NVCC_FLAGS=--expt-relaxed-constexpr,
 # as its CMake build gives it, or nvcc stops at an error. A run that fails
@@ -51,8 +55,21 @@ peak() {
 
 mapfile -t baseline < <(clang_baseline_flags "$sm")
 
+cache_mode=${BENCH_CACHE:-warm}
+case "$cache_mode" in
+    warm)
+        cache=(--cache-dir="$work/cache")
+        for _ in 1 2; do   # level 1's builder after the first, level 2's after the second
+            "$tool" "${cache[@]}" "$file" -- --offload-arch="$sm" "${flags[@]}" >/dev/null 2>&1 || true
+            wait_builders "$work/cache" >/dev/null
+        done ;;
+    none) cache=(--no-cache) ;;
+    *) echo "BENCH_CACHE: warm or none" >&2; exit 2 ;;
+esac
+
 printf '%-44s %10s %11s\n' "$(basename "$file") ($sm)" "wall" "peak RSS"
-peak "checker" 1 "$tool" "$file" -- --offload-arch="$sm" "${flags[@]}"
+peak "checker (cache: $cache_mode)" 1 "$tool" "${cache[@]}" "$file" -- --offload-arch="$sm" \
+    "${flags[@]}"
 checker=$(cat "$work/last")
 peak "clang-22 device-only -O3 (-S)" 0 "$clang" -x cuda --cuda-device-only --offload-arch="$sm" \
     "${baseline[@]}" "${flags[@]}" -O3 -S -o /dev/null "$file"
@@ -66,4 +83,12 @@ awk -v c="$checker" -v k="$clang_o3" -v n="$nvcc_run" 'BEGIN {
     r1 = c == "failed" || k == "failed" ? "no figure" : sprintf("%.2fx", a[2] / b[2]);
     r2 = c == "failed" || n == "failed" ? "no figure" : sprintf("%.2fx", a[2] / d[2]);
     printf "peak RSS: checker / clang %s, checker / nvcc %s (targets: <= 1.0x both)\n", r1, r2 }'
+if [ "$cache_mode" = warm ]; then   # which levels the checker had
+    l1=0 l2=0
+    for deps in "$work"/cache/pch-v1/*/deps; do
+        [ -e "$deps" ] && grep -q '^pch [0-9]' "$deps" || continue
+        if grep -q '^preamble ' "${deps%/deps}/key"; then l2=$((l2 + 1)); else l1=$((l1 + 1)); fi
+    done
+    echo "(cache entries the checker had: $l1 of level 1, $l2 of level 2)"
+fi
 echo "($(nproc) cores; $(uname -m); $(date +%F); load $(cut -d' ' -f1 /proc/loadavg))"

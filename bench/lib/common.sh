@@ -88,6 +88,16 @@ nvcc_device_macros() {   # nvcc_device_macros <sm>
 # compiles what nvcc 13 compiles (CUTLASS uses __nv_atomic_load_n and
 # __NV_ATOMIC_RELAXED, which clang 22 alone does not know) and does the same
 # work as the checker's compile.
+wait_builders() {   # wait_builders <cache dir>: milliseconds until no builder lock is held
+    local t0 t1
+    t0=$(date +%s%N)
+    for lock in "$1"/pch-v1/*.lock; do
+        [ -e "$lock" ] && flock "$lock" true
+    done
+    t1=$(date +%s%N)
+    echo $(((t1 - t0) / 1000000))
+}
+
 clang_baseline_flags() {   # clang_baseline_flags <sm>
     printf '%s\n' --cuda-path="$cuda" -isystem "$cuda/include/cccl" -Wno-unknown-cuda-version
     nvcc_device_macros "$1"
