@@ -8,6 +8,9 @@
  *   nvc-compat-probe ir ARCH FILE      compiles FILE likewise and prints the module
  *   nvc-compat-probe version CUDA_DIR  prints the __CUDACC_VER_* values
  *   nvc-compat-probe sha256 FILE       prints the file's SHA-256 (common/sha256.c)
+ *   nvc-compat-probe may-change FILE   prints whether the compat file system
+ *       would pass FILE's text to the rewriter ("yes") or hand it to clang as
+ *       it is ("no"), with no fixes of a compile pending
  * The compiles use the header cache in $NVC_PROBE_CACHE_DIR when it is set
  * (test/cache), else none. */
 #include "compat.h"
@@ -150,8 +153,23 @@ static int print_sha256(const char *path)
     return 0;
 }
 
+static int may_change(const char *path)
+{
+    size_t len;
+    char *text = read_all(path, &len);
+    if (!text)
+        return perror(path), 2;
+    struct nvc_compat_session cs;
+    memset(&cs, 0, sizeof cs);
+    puts(nvc_compat_file_may_change(&cs, path, text, len) ? "yes" : "no");
+    free(text);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 3 && strcmp(argv[1], "may-change") == 0)
+        return may_change(argv[2]);
     if (argc == 3 && strcmp(argv[1], "rewrite") == 0)
         return rewrite(argv[2]);
     if (argc == 4 && strcmp(argv[1], "asm") == 0)
@@ -167,7 +185,8 @@ int main(int argc, char **argv)
         printf("major=%u minor=%u build=%u\n", v.major, v.minor, v.build);
         return 0;
     }
-    fputs("usage: nvc-compat-probe rewrite FILE | asm|ir ARCH FILE | version CUDA_DIR | "
+    fputs("usage: nvc-compat-probe rewrite FILE | may-change FILE | asm|ir ARCH FILE | "
+          "version CUDA_DIR | "
           "sha256 FILE\n",
           stderr);
     return 2;
