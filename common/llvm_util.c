@@ -76,3 +76,10 @@ LLVMTypeRef nvc_param_byval_type(LLVMValueRef fn, unsigned index)
     LLVMAttributeRef a = nvc_enum_attr(fn, index, "byval");
     return a ? LLVMGetTypeAttributeValue(a) : NULL;
 }
+
+bool nvc_ir_is_bitcode(const void *data, size_t len)
+{
+    const unsigned char *p = data;
+    return len >= 4 && ((p[0] == 'B' && p[1] == 'C' && p[2] == 0xC0 && p[3] == 0xDE) ||
+                        (p[0] == 0xDE && p[1] == 0xC0 && p[2] == 0x17 && p[3] == 0x0B));
+}

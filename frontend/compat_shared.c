@@ -36,6 +36,7 @@
  * a fix may rewrite a header the entry holds. */
 #include "compat.h"
 #include "header_cache.h"
+#include "llvm_util.h"
 
 #include <limits.h>
 #include <llvm-c/Core.h>
@@ -76,8 +77,7 @@ static bool is_bitstream_file(const char *text, size_t len)
         return false;
     const unsigned char *u = (const unsigned char *)text;
     bool binary_next = u[4] < 0x09 || (u[4] > 0x0d && u[4] < 0x20);
-    return (memcmp(text, "CPCH", 4) == 0 && binary_next) || (memcmp(text, "BC\xC0\xDE", 4) == 0) ||
-           (memcmp(text, "\xDE\xC0\x17\x0B", 4) == 0);
+    return (memcmp(text, "CPCH", 4) == 0 && binary_next) || nvc_ir_is_bitcode(text, len);
 }
 
 bool nvc_compat_file_may_change(const struct nvc_compat_session *cs, const char *path,

@@ -13,13 +13,6 @@
 
 #define RAW_ANNOTATIONS_TEXT_NAME "nvvm.annotation$"
 
-bool nvc_ir_is_bitcode(const void *data, size_t len)
-{
-    const unsigned char *p = data;
-    return len >= 4 && ((p[0] == 'B' && p[1] == 'C' && p[2] == 0xC0 && p[3] == 0xDE) ||
-                        (p[0] == 0xDE && p[1] == 0xC0 && p[2] == 0x17 && p[3] == 0x0B));
-}
-
 /* A metadata name as LLVM's lexer reads it (LLLexer::LexExclaim): `!`, then
  * [-a-zA-Z$._\\] and [-a-zA-Z$._\\0-9]*; in it, `\HH` is byte HH and `\\`
  * is `\` (UnEscapeLexed). So `!nvvm\2Eannotations` is !nvvm.annotations. */

@@ -12,6 +12,8 @@
 #ifndef NVC_RAW_IR_H
 #define NVC_RAW_IR_H
 
+#include "llvm_util.h"   /* nvc_ir_is_bitcode */
+
 #include <llvm-c/Types.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -23,9 +25,6 @@ struct nvc_raw_ir {
     LLVMModuleRef m;
     const char *md_name;   /* the annotations' named metadata in m */
 };
-
-/* Whether the bytes start with LLVM's bitcode magic (or its wrapper's). */
-bool nvc_ir_is_bitcode(const void *data, size_t len);
 
 /* Loads the copy of the input data[0..len) (named `name` in LLVM's
  * messages): the same bytes the normal load parses, read once. The bytes

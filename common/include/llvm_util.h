@@ -5,6 +5,7 @@
 #define NVC_LLVM_UTIL_H
 
 #include <llvm-c/Types.h>
+#include <stdbool.h>
 #include <stddef.h>
 
 /* The operands of a metadata node (as a value) or of a module's named
@@ -28,5 +29,8 @@ LLVMAttributeRef nvc_string_attr(LLVMValueRef fn, unsigned param, const char *na
 
 /* The type a byval parameter passes by value, or NULL when not byval. */
 LLVMTypeRef nvc_param_byval_type(LLVMValueRef fn, unsigned index);
+
+/* Whether the bytes start with LLVM's bitcode magic (or its wrapper's). */
+bool nvc_ir_is_bitcode(const void *data, size_t len);
 
 #endif
