@@ -187,5 +187,5 @@ void nvc_device_args_free(struct nvc_device_args *a)
  * The AlwaysInliner still runs after and finds nothing left to inline. */
 const char *nvc_device_inline_pipeline(void)
 {
-    return "cgscc(inline<only-mandatory>,function(sroa,nvc-drop-dbg-values))";
+    return "cgscc(inline<only-mandatory>,function(sroa,nvc-drop-dbg-values,nvc-drop-value-names))";
 }
