@@ -8,7 +8,9 @@
 # cold run the script waits for the builder (its lock) before timing clang,
 # and reports that wait: the builder's wall time, spent after the check,
 # at nice 19. Wall time and CPU time (user + system of the process and the
-# children it waits for; the detached builder is not among them).
+# children it waits for; the detached builder is not among them). Under each
+# row, the median of the pairs' ratios with its confidence interval and the
+# verdict against issue 16's target (bench/lib/paired_ratio.py).
 #
 # usage: bench/cache.sh [pairs] [file.cu...] [-- FLAGS...]
 #   default 5 pairs, the examples' .cu files; FLAGS go to both compiles
@@ -46,16 +48,6 @@ clang_cmd=(/usr/lib/llvm-22/bin/clang++ -x cuda --cuda-device-only -fgpu-rdc -S 
     -o /dev/null --cuda-gpu-arch=$arch "${baseline[@]}" ${flags[@]+"${flags[@]}"})
 check_cmd() {   # check_cmd <cache dir> <file>: the checker's command in $cmd
     cmd=("$tool" --arch=$arch --cache-dir="$1" "$2" ${flags[@]+-- "${flags[@]}"})
-}
-
-# one_run <command...>: "wall_ms cpu_ms" of one run, its output discarded
-one_run() {
-    local t0 t1 cpu
-    t0=$(date +%s%N)
-    cpu=$({ /usr/bin/time -f '%U %S' "$@" 2>&1 >/dev/null || true; } | tail -1 |
-        awk '{printf "%d", ($1 + $2) * 1000}')
-    t1=$(date +%s%N)
-    echo "$(((t1 - t0) / 1000000)) $cpu"
 }
 
 col() { awk -v c="$1" '{print $c}'; }
@@ -102,6 +94,10 @@ for f in "${files[@]}"; do
         [ "$mode" = cold ] && b="$(col 5 < "$t" | median) ms"
         printf '%-10s %-5s %6d ms %6d ms %7s   %6d ms %6d ms %7s   %s\n' "$name" "$mode" \
             "$cw" "$lw" "$(ratio "$cw" "$lw")" "$cc" "$lc" "$(ratio "$cc" "$lc")" "$b"
+        target=1.10   # issue 16: warm <= 0.35x, cold <= 1.10x of clang
+        [ "$mode" = warm ] && target=0.35
+        printf '%16s%s; %s\n' "" "$(ratio_line "pairs' ratio, wall" "$target" 1 3 < "$t")" \
+            "$(ratio_line CPU "$target" 2 4 < "$t")"
     done
 done
 entries=$(cat "$work"/warm-*/pch-v1/*/deps | grep -c '^pch [0-9]' || true)

@@ -248,7 +248,11 @@ static void report_blockaddress(struct nvc_ctx *ctx, struct nvc_anchor where)
 
 void nvc_check_global_inst(struct nvc_ctx *ctx, LLVMValueRef inst)
 {
-    if (!nvc_rule_on(ctx, NVC_RULE_GLOBAL_BLOCKADDRESS))
+    /* The liveness walk visits every constant a live function's instructions
+     * name, nested ones included: when it met no blockaddress, there is none
+     * to find here (and the operand walk is a tenth of the rules' time on a
+     * large module, callgrind, docs/benchmarks.md "IR only"). */
+    if (!nvc_rule_on(ctx, NVC_RULE_GLOBAL_BLOCKADDRESS) || !ctx->live_blockaddress)
         return;
     int n = LLVMGetNumOperands(inst);
     for (int i = 0; i < n; i++) {

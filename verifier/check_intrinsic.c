@@ -33,6 +33,7 @@
 
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
+#include <stdint.h>
 #include <string.h>
 
 struct unsupported_row {
@@ -209,9 +210,26 @@ static void check_pointer_size(struct nvc_ctx *ctx, LLVMValueRef call, const str
 
 /* ---- SM gates ----------------------------------------------------------- */
 
-static void check_sm_gate(struct nvc_ctx *ctx, LLVMValueRef call, const char *name, size_t len)
+/* nvc_sm_gate_find for `callee`, remembered: the search is over the whole
+ * table (longest prefix), 23,000 instructions a call under callgrind, and a
+ * module calls the same few intrinsics many times. A slot holds the last
+ * callee that hashed to it. */
+static const struct nvc_sm_gate *gate_of(struct nvc_ctx *ctx, LLVMValueRef callee,
+                                         const char *name, size_t len)
 {
-    const struct nvc_sm_gate *gate = nvc_sm_gate_find(name, len);
+    size_t n = sizeof ctx->gate_memo / sizeof *ctx->gate_memo;
+    struct nvc_gate_memo *slot = &ctx->gate_memo[((uintptr_t)callee >> 4) % n];
+    if (slot->callee != callee) {
+        slot->callee = callee;
+        slot->gate = nvc_sm_gate_find(name, len);
+    }
+    return slot->gate;
+}
+
+static void check_sm_gate(struct nvc_ctx *ctx, LLVMValueRef call, LLVMValueRef callee,
+                          const char *name, size_t len)
+{
+    const struct nvc_sm_gate *gate = gate_of(ctx, callee, name, len);
     if (!gate)
         return;
     LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(call));
@@ -280,5 +298,5 @@ void nvc_check_intrinsic_call(struct nvc_ctx *ctx, LLVMValueRef call)
     check_pointer_size(ctx, call, &c);
     if (len > 10 && memcmp(name, "llvm.nvvm.", 10) == 0 &&
         nvc_rule_on(ctx, NVC_RULE_INTRINSIC_SM_GATE))
-        check_sm_gate(ctx, call, name, len);
+        check_sm_gate(ctx, call, callee, name, len);
 }

@@ -100,6 +100,7 @@ void nvc_value_set_free(struct nvc_value_set *s)
 
 struct walk {
     struct nvc_value_set *seen;   /* live globals and the constants visited */
+    bool *blockaddress;           /* set when a blockaddress constant is visited */
     LLVMValueRef *stack;
     size_t len, cap;
 };
@@ -118,8 +119,11 @@ static void reach(struct walk *w, LLVMValueRef v)
         return;
     if (!LLVMIsAGlobalValue(v) && LLVMGetNumOperands(v) == 0)
         return;
-    if (set_add(w->seen, v))
+    if (set_add(w->seen, v)) {
+        if (LLVMIsABlockAddress(v))   /* operand: its block, so it gets here */
+            *w->blockaddress = true;
         push(w, v);
+    }
 }
 
 static void reach_operands(struct walk *w, LLVMValueRef user)
@@ -166,7 +170,7 @@ static bool is_root(const struct nvc_ctx *ctx, LLVMValueRef gv)
 
 void nvc_liveness_build(struct nvc_ctx *ctx)
 {
-    struct walk w = {.seen = &ctx->live};
+    struct walk w = {.seen = &ctx->live, .blockaddress = &ctx->live_blockaddress};
     LLVMModuleRef m = ctx->module;
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
         if (is_root(ctx, f))

@@ -23,11 +23,22 @@ bool nvc_value_set_contains(const struct nvc_value_set *s, LLVMValueRef v);
 void nvc_value_set_free(struct nvc_value_set *s);
 
 /* What every check sees. Built once per module by nvc_verify_module. */
+struct nvc_sm_gate;   /* sm_gates.h */
+
 struct nvc_ctx {
     LLVMModuleRef module;
     LLVMTargetDataRef dl;
     struct nvc_kernel_index kernels;
     struct nvc_value_set live;   /* global values libNVVM keeps (liveness.c) */
+    bool live_blockaddress;      /* a blockaddress constant is among what they
+                                  * refer to (liveness.c); none: no instruction of
+                                  * a live function names one */
+    /* nvc_sm_gate_find's answers by callee (check_intrinsic.c): a call site
+     * of the same intrinsic does not search the table again */
+    struct nvc_gate_memo {
+        LLVMValueRef callee;
+        const struct nvc_sm_gate *gate;
+    } gate_memo[64];
     struct nvc_provenance *prov;   /* memo of the pointer walks (provenance.c) */
     const struct nvc_verify_options *opts;
     struct nvc_diag_list *diags;

@@ -45,6 +45,45 @@ median() {       # the median of the numbers on stdin, one a line
     sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'
 }
 
+# one_run <command...>: "wall_ms cpu_ms" of one run, its output discarded and
+# its exit status ignored; CPU time is user + system of the process and of the
+# children it waits for (GNU time's %U %S; a detached builder is not among
+# them). Needs /usr/bin/time (Debian package time).
+one_run() {
+    local t0 t1 cpu
+    t0=$(date +%s%N)
+    cpu=$({ /usr/bin/time -f '%U %S' "$@" 2>&1 >/dev/null || true; } | tail -1 |
+        awk '{printf "%d", ($1 + $2) * 1000}')
+    t1=$(date +%s%N)
+    echo "$(((t1 - t0) / 1000000)) $cpu"
+}
+
+# Noise: this machine's run-to-run spread (5 to 10 % on identical commands)
+# is as large as some targets' margins, so a ratio comes with the interval
+# the pairs support (docs/benchmarks.md, "Noise").
+# paired_ratio <col a> <col b> < pairs: "median low high coverage%" of the
+# pairs' ratios a/b, a sign-test confidence interval (bench/lib/paired_ratio.py).
+paired_ratio() {
+    python3 "$root/bench/lib/paired_ratio.py" "$@"
+}
+
+# verdict <low> <high> <target>: a "ratio <= target" goal judged on the
+# interval: met when all of it is at or under the target, not met when all of
+# it is over, within noise otherwise.
+verdict() {
+    awk -v lo="$1" -v hi="$2" -v t="$3" \
+        'BEGIN {print (hi <= t) ? "met" : (lo > t) ? "not met" : "within noise"}'
+}
+
+# ratio_line <label> <target> <col a> <col b> < pairs: the pairs' ratio with
+# its interval and verdict, e.g. "wall: 0.93x [0.90x, 0.97x] (96 %): met (<= 1.00x)"
+ratio_line() {
+    local label=$1 target=$2 med lo hi cov
+    read -r med lo hi cov < <(paired_ratio "$3" "$4")
+    printf '%s: %.2fx [%.2fx, %.2fx] (%s %%): %s (<= %.2fx)\n' "$label" "$med" "$lo" "$hi" \
+        "$cov" "$(verdict "$lo" "$hi" "$target")" "$target"
+}
+
 median_ms() {    # median_ms <repetitions> <command...>: median of elapsed_ms
     local reps=$1 _
     shift
@@ -81,13 +120,6 @@ nvcc_device_macros() {   # nvcc_device_macros <sm>
     case $sm in *a) echo "-D__CUDA_ARCH_SPECIFIC__=${arch_num}0" ;; esac
 }
 
-# What a clang baseline needs to compile what the checker compiles, one flag
-# a line, beside its arch flag: the toolkit, CCCL's include directory,
-# nvcc's device macros (above), and the checker's nvcc compatibility header
-# (docs/compat.md), which the checker force-includes: with it clang 22
-# compiles what nvcc 13 compiles (CUTLASS uses __nv_atomic_load_n and
-# __NV_ATOMIC_RELAXED, which clang 22 alone does not know) and does the same
-# work as the checker's compile.
 wait_builders() {   # wait_builders <cache dir>: milliseconds until no builder lock is held
     local t0 t1
     t0=$(date +%s%N)
@@ -98,6 +130,13 @@ wait_builders() {   # wait_builders <cache dir>: milliseconds until no builder l
     echo $(((t1 - t0) / 1000000))
 }
 
+# What a clang baseline needs to compile what the checker compiles, one flag
+# a line, beside its arch flag: the toolkit, CCCL's include directory,
+# nvcc's device macros (above), and the checker's nvcc compatibility header
+# (docs/compat.md), which the checker force-includes: with it clang 22
+# compiles what nvcc 13 compiles (CUTLASS uses __nv_atomic_load_n and
+# __NV_ATOMIC_RELAXED, which clang 22 alone does not know) and does the same
+# work as the checker's compile.
 clang_baseline_flags() {   # clang_baseline_flags <sm>
     printf '%s\n' --cuda-path="$cuda" -isystem "$cuda/include/cccl" -Wno-unknown-cuda-version
     nvcc_device_macros "$1"
