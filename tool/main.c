@@ -84,6 +84,20 @@ static int check_inputs(struct nvc_options *opts)
     return rc;
 }
 
+/* Whether the run may compile CUDA, and so use the header cache: a scan,
+ * the launcher, or a named input that is not LLVM IR (.ll and .bc are IR
+ * whatever -x says, tool/inputs.c). A run on IR files alone neither creates
+ * the cache directory nor notes that it cannot be used. */
+static bool may_compile_cuda(const struct nvc_options *o)
+{
+    if (o->build_dir || o->launcher || o->ninputs == 0)
+        return true;
+    for (int i = 0; i < o->ninputs; i++)
+        if (!nvc_has_suffix(o->inputs[i], ".ll") && !nvc_has_suffix(o->inputs[i], ".bc"))
+            return true;
+    return false;
+}
+
 int main(int argc, char **argv)
 {
     struct nvc_options opts;
@@ -112,7 +126,8 @@ int main(int argc, char **argv)
         return 2;
     }
     /* the header cache, for the runs that compile */
-    if (!opts.list_checks && !opts.verify_config && !opts.dump_config)
+    if (!opts.list_checks && !opts.verify_config && !opts.dump_config && !opts.merge &&
+        may_compile_cuda(&opts))
         nvc_cache_setup(&opts);
     int rc;
     if (opts.merge)
