@@ -120,7 +120,9 @@ static void reach(struct walk *w, LLVMValueRef v)
     if (!LLVMIsAGlobalValue(v) && LLVMGetNumOperands(v) == 0)
         return;
     if (set_add(w->seen, v)) {
-        if (LLVMIsABlockAddress(v))   /* operand: its block, so it gets here */
+        /* a blockaddress has an operand (its block), so it is not among
+         * the operandless constants returned above */
+        if (LLVMIsABlockAddress(v))
             *w->blockaddress = true;
         push(w, v);
     }
