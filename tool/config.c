@@ -659,7 +659,7 @@ static const char *profile_by_kind(const char *input)
 {
     if (!input)
         return NULL;
-    if (nvc_has_suffix(input, ".ll") || nvc_has_suffix(input, ".bc"))
+    if (nvc_is_ir_name(input))
         return "libnvvm";
     return "cuda";
 }

@@ -91,7 +91,7 @@ static bool classify_input(const struct nvc_input_ctx *in, const char *input,
         return input_failed(in, input,
                             "not a regular file; name the .cu, .ll or .bc files to check"),
                false;
-    if (nvc_has_suffix(input, ".ll") || nvc_has_suffix(input, ".bc"))
+    if (nvc_is_ir_name(input))
         *kind = INPUT_IR;
     else if (is_cuda_input(in, input))
         *kind = INPUT_CUDA;

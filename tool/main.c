@@ -85,15 +85,14 @@ static int check_inputs(struct nvc_options *opts)
 }
 
 /* Whether the run may compile CUDA, and so use the header cache: a scan,
- * the launcher, or a named input that is not LLVM IR (.ll and .bc are IR
- * whatever -x says, tool/inputs.c). A run on IR files alone neither creates
+ * the launcher, or a named input that is not LLVM IR (nvc_is_ir_name). A run on IR files alone neither creates
  * the cache directory nor notes that it cannot be used. */
 static bool may_compile_cuda(const struct nvc_options *o)
 {
     if (o->build_dir || o->launcher || o->ninputs == 0)
         return true;
     for (int i = 0; i < o->ninputs; i++)
-        if (!nvc_has_suffix(o->inputs[i], ".ll") && !nvc_has_suffix(o->inputs[i], ".bc"))
+        if (!nvc_is_ir_name(o->inputs[i]))
             return true;
     return false;
 }

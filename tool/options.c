@@ -606,6 +606,11 @@ bool nvc_is_header_name(const char *path)
     return false;
 }
 
+bool nvc_is_ir_name(const char *path)
+{
+    return nvc_has_suffix(path, ".ll") || nvc_has_suffix(path, ".bc");
+}
+
 static bool has_cuda_input(const struct nvc_options *o)
 {
     if (o->build_dir)

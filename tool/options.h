@@ -108,5 +108,7 @@ bool nvc_has_suffix(const char *path, const char *suffix);
 /* A header name checked as a CUDA translation unit of its own: .cuh, .h,
  * .hpp, .hh, .hxx. */
 bool nvc_is_header_name(const char *path);
+/* An LLVM IR file, checked as IR whatever -x says: .ll or .bc. */
+bool nvc_is_ir_name(const char *path);
 
 #endif

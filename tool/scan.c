@@ -471,7 +471,7 @@ static bool add_named_file(struct scan *sc, const struct nvc_named_file *f,
 {
     struct scan_tu *st = &sc->tus[sc->ntus];
     *st = (struct scan_tu){.file = f->path};
-    if (nvc_has_suffix(f->path, ".ll") || nvc_has_suffix(f->path, ".bc")) {
+    if (nvc_is_ir_name(f->path)) {
         st->ir = true;
         return accept(sc, st);
     }

@@ -308,8 +308,7 @@ static enum nvc_profile profile_of(const struct nvc_options *eff)
 {
     if (eff->profile)
         return nvc_profile_parse(eff->profile);
-    bool ir = eff->ninputs &&
-              (nvc_has_suffix(eff->inputs[0], ".ll") || nvc_has_suffix(eff->inputs[0], ".bc"));
+    bool ir = eff->ninputs && nvc_is_ir_name(eff->inputs[0]);
     return ir ? NVC_PROFILE_LIBNVVM : NVC_PROFILE_CUDA;
 }
 
