@@ -53,6 +53,20 @@ LLVMValueRef nvc_anchor_enclosing_function(struct nvc_anchor a)
     return NULL;
 }
 
+/* The chain, innermost first, from a stack outermost first. */
+static void set_inlined_at(struct nvc_diag_list *list, struct nvc_diag *d,
+                           const LLVMValueRef *stack, unsigned depth)
+{
+    d->inlined_at = NULL;
+    d->ninlined = depth;
+    if (!depth)
+        return;
+    LLVMValueRef *calls = nvc_arena_alloc(&list->arena, depth * sizeof *calls);
+    for (unsigned i = 0; i < depth; i++)
+        calls[i] = stack[depth - 1 - i];
+    d->inlined_at = calls;
+}
+
 static void push(struct nvc_diag_list *list, struct nvc_diag *d)
 {
     list->items = nvc_grow(list->items, &list->cap, list->len, sizeof *list->items);
@@ -71,8 +85,20 @@ struct nvc_diag *nvc_diag_add(struct nvc_diag_list *list, enum nvc_rule rule,
     d->severity = nvc_rules[rule].severity;
     d->anchor = where;
     d->notes_tail = &d->notes;
+    set_inlined_at(list, d, list->inline_stack, list->inline_depth);
     push(list, d);
     return d;
+}
+
+struct nvc_diag *nvc_diag_add_inlined_copy(struct nvc_diag_list *list, const struct nvc_diag *d,
+                                           const LLVMValueRef *stack, unsigned depth)
+{
+    struct nvc_diag *copy = nvc_arena_alloc(&list->arena, sizeof *copy);
+    *copy = *d;
+    copy->notes_tail = NULL;   /* complete: its notes are d's */
+    set_inlined_at(list, copy, stack, depth);
+    push(list, copy);
+    return copy;
 }
 
 struct nvc_note *nvc_diag_note(struct nvc_diag_list *list, struct nvc_diag *d,

@@ -77,6 +77,40 @@ LLVMTypeRef nvc_param_byval_type(LLVMValueRef fn, unsigned index)
     return a ? LLVMGetTypeAttributeValue(a) : NULL;
 }
 
+bool nvc_is_inlined_function(LLVMValueRef fn)
+{
+    return !LLVMIsDeclaration(fn) && nvc_enum_attr(fn, NVC_FN_ATTRS, "alwaysinline");
+}
+
+static bool is_discardable(LLVMValueRef fn)
+{
+    switch (LLVMGetLinkage(fn)) {
+    case LLVMLinkOnceAnyLinkage:
+    case LLVMLinkOnceODRLinkage:
+    case LLVMInternalLinkage:
+    case LLVMPrivateLinkage:
+    case LLVMAvailableExternallyLinkage:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static bool only_called_directly(LLVMValueRef fn)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (!(LLVMIsACallInst(user) || LLVMIsAInvokeInst(user)) || LLVMGetCalledValue(user) != fn)
+            return false;
+    }
+    return true;
+}
+
+bool nvc_inlining_erases(LLVMValueRef fn)
+{
+    return nvc_is_inlined_function(fn) && is_discardable(fn) && only_called_directly(fn);
+}
+
 bool nvc_ir_is_bitcode(const void *data, size_t len)
 {
     const unsigned char *p = data;

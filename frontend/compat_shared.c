@@ -381,5 +381,7 @@ LLVMModuleRef nvc_frontend_compile(const struct nvc_fe_request *req)
         forward(&first, req);   /* the first compile's words stand */
     free_saved(&first);
     free_session(&cs);
+    if (m)
+        nvc_restore_always_inline(m);
     return m;
 }

@@ -1056,6 +1056,28 @@ struct DropValueNamesPass : llvm::PassInfoMixin<DropValueNamesPass> {
     }
 };
 
+// nvc-defer-always-inline: a module pass that takes `alwaysinline` off every
+// function and marks it with the string attribute the C side names
+// (nvc_deferred_inline_attr), so that clang's AlwaysInliner, which runs
+// after it, inlines nothing; the C side puts the attribute back on the
+// compiled module (nvc_restore_always_inline) and the verifier inlines
+// such functions virtually. device_args.c says why.
+struct DeferAlwaysInlinePass : llvm::PassInfoMixin<DeferAlwaysInlinePass> {
+    llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &)
+    {
+        for (llvm::Function &F : M)
+            if (F.hasFnAttribute(llvm::Attribute::AlwaysInline)) {
+                F.removeFnAttr(llvm::Attribute::AlwaysInline);
+                F.addFnAttr(nvc_deferred_inline_attr());
+            }
+        return llvm::PreservedAnalyses::all();   // no analysis reads the attribute
+    }
+    static bool isRequired()
+    {
+        return true;
+    }
+};
+
 // Whether the module defines one of the functions whose deferred
 // diagnostics the entry's PCH does not keep (HeaderPCHAction): first in
 // the pipeline, before anything is inlined or removed.
@@ -1092,6 +1114,13 @@ void addInlinePipeline(clang::CodeGenOptions &CGO)
 {
     const char *Text = nvc_device_inline_pipeline();
     CGO.PassBuilderCallbacks.push_back([Text](llvm::PassBuilder &PB) {
+        PB.registerPipelineParsingCallback([](llvm::StringRef Name, llvm::ModulePassManager &MPM,
+                                              llvm::ArrayRef<llvm::PassBuilder::PipelineElement>) {
+            if (Name != "nvc-defer-always-inline")
+                return false;
+            MPM.addPass(DeferAlwaysInlinePass());
+            return true;
+        });
         PB.registerPipelineParsingCallback([](llvm::StringRef Name, llvm::FunctionPassManager &FPM,
                                               llvm::ArrayRef<llvm::PassBuilder::PipelineElement>) {
             if (Name == "nvc-drop-dbg-values")

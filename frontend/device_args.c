@@ -4,6 +4,7 @@
 
 #include "arena.h"
 
+#include <llvm-c/Core.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -161,31 +162,58 @@ void nvc_device_args_free(struct nvc_device_args *a)
 /* At -O0, clang's only pass is the AlwaysInliner. On code where every device
  * function is __forceinline__ (CUTLASS_DEVICE, CuTe's CUTE_HOST_DEVICE), it
  * copies each callee, -O0 stack slots and all, into every caller, the copies
- * of copies included, and nothing removes them: the generated CUTLASS-style
- * TU of bench/memory.sh peaked at 2.8 GB in that pass alone, against 0.47 GB
- * for clang -O3's whole compile (docs/benchmarks.md, "Memory").
+ * of copies included: the generated CUTLASS-style TU of bench/memory.sh
+ * peaked at 2.8 GB in that pass alone, against 0.47 GB for clang -O3's whole
+ * compile (docs/benchmarks.md, "Memory"). Inlining bottom-up with SROA after
+ * each level brought it to 448 MB, still 2.15x nvcc's 208 MB: half of what
+ * was left were the debug locations of the copies (every inlined
+ * instruction gets a new DILocation per level it is copied through, and
+ * LLVM never frees them), and the copies themselves are the rest.
  *
- * So the same callees are inlined first, bottom-up over the call graph
- * (inline<only-mandatory>: always_inline callees only, what the
- * AlwaysInliner inlines), and SROA runs on each function once its own calls
- * are inlined, before it is copied into its callers. SROA does not touch the
- * functions clang marks optnone at -O0, that is every function that is not
- * always_inline: kernels and ordinary device functions keep their -O0 stack
- * slots and their parameters' DILocalVariables, which the rules and the
- * source mapping read. What changes is inside inlined helpers: their scalar
- * locals become SSA values, as nvcc's own -O3 device compile makes them.
+ * So nothing is inlined. nvc-defer-always-inline (compile.cpp) takes
+ * `alwaysinline` off before the AlwaysInliner runs and marks the function
+ * with nvc_deferred_inline_attr(); nvc_restore_always_inline puts it back
+ * on the compiled module. The verifier inlines these functions virtually
+ * (verifier/inlining.c): it checks a helper's body once per call chain that
+ * would have inlined it, each finding with that chain as its "inlined into"
+ * notes, as if the copies existed. docs/benchmarks.md has the figures.
  *
- * SROA describes each promoted local with #dbg_value records, and every
- * inlined copy keeps them (400,000 in the generated TU's module, about a
- * quarter of the memory left). Nothing the checker reports reads them: a
- * finding's location is its instruction's line table entry, and the
- * variables it names are address-taken locals (which SROA keeps in memory,
- * #dbg_declare and all), globals and the parameters of optnone functions.
- * So nvc-drop-dbg-values (compile.cpp) erases the #dbg_value records of
- * every function that is not optnone, right after SROA. Measured with
- * bench/memory.sh: 762 MB with them, 576 MB without (docs/benchmarks.md).
- * The AlwaysInliner still runs after and finds nothing left to inline. */
+ * SROA still runs on each function that is not optnone, that is on the
+ * helpers: their scalar locals become SSA values, as nvcc's own -O3 device
+ * compile makes them, and as they were when SROA ran on them before they
+ * were copied. It does not touch the functions clang marks optnone at -O0
+ * (every function that is not always_inline: kernels and ordinary device
+ * functions), which keep their -O0 stack slots and their parameters'
+ * DILocalVariables, which the rules and the source mapping read.
+ *
+ * SROA describes each promoted local with #dbg_value records. Nothing the
+ * checker reports reads them: a finding's location is its instruction's
+ * line table entry, and the variables it names are address-taken locals
+ * (which SROA keeps in memory, #dbg_declare and all), globals and the
+ * parameters of optnone functions. So nvc-drop-dbg-values (compile.cpp)
+ * erases the #dbg_value records of every function that is not optnone,
+ * right after SROA, and nvc-drop-value-names the names of its instructions
+ * but allocas. */
 const char *nvc_device_inline_pipeline(void)
 {
-    return "cgscc(inline<only-mandatory>,function(sroa,nvc-drop-dbg-values,nvc-drop-value-names))";
+    return "nvc-defer-always-inline,function(sroa,nvc-drop-dbg-values,nvc-drop-value-names)";
+}
+
+const char *nvc_deferred_inline_attr(void)
+{
+    return "nvc-deferred-always-inline";
+}
+
+void nvc_restore_always_inline(LLVMModuleRef m)
+{
+    const char *name = nvc_deferred_inline_attr();
+    unsigned len = (unsigned)strlen(name);
+    LLVMContextRef ctx = LLVMGetModuleContext(m);
+    LLVMAttributeRef always = LLVMCreateEnumAttribute(
+        ctx, LLVMGetEnumAttributeKindForName("alwaysinline", 12), 0);
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        if (LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, name, len)) {
+            LLVMRemoveStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, name, len);
+            LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, always);
+        }
 }

@@ -319,22 +319,31 @@ static void prepend_note(struct resolver *r, struct nvc_finding *f, const char *
     nvc_finding_note_prepend(r->out, f, msg)->loc = *loc;
 }
 
-/* One note per inlined-at hop, in order from the innermost call site out. */
-static void note_inlined_chain(struct resolver *r, struct nvc_finding *f, LLVMMetadataRef diloc)
+/* One note per inlined-at hop, in order from the innermost call site out:
+ * the hops of diloc's chain, then those of the calls it was inlined through
+ * virtually (innermost first; nvc_inline_hops). */
+static void note_inlined_chain(struct resolver *r, struct nvc_finding *f, LLVMMetadataRef diloc,
+                               const LLVMValueRef *calls, unsigned ncalls)
 {
-    LLVMMetadataRef hops[32];
-    unsigned n = 0;
-    for (LLVMMetadataRef at = LLVMDILocationGetInlinedAt(diloc); at && n < 32;
-         at = LLVMDILocationGetInlinedAt(at))
-        hops[n++] = at;
-    while (n-- > 0) {
-        LLVMMetadataRef sp = enclosing_subprogram(r, LLVMDILocationGetScope(hops[n]));
+    struct nvc_hops hops;
+    nvc_inline_hops(diloc, calls, ncalls, &hops);
+    for (unsigned n = hops.n; n-- > 0;) {
+        LLVMMetadataRef sp = enclosing_subprogram(r, LLVMDILocationGetScope(hops.loc[n]));
         const char *msg = nvc_arena_printf(r->arena, "inlined into '%s' here",
                                            sp ? subprogram_name(r, sp) : "?");
         struct nvc_finding_note *note = nvc_finding_note_prepend(r->out, f, msg);
-        if (!loc_from_dilocation(r, hops[n], &note->loc) && !note->loc.file)
+        if (!loc_from_dilocation(r, hops.loc[n], &note->loc) && !note->loc.file)
             note->loc = f->loc;
     }
+}
+
+/* The function a finding lands in: the anchor's, or, inlined virtually, the
+ * one that holds the outermost call. */
+static LLVMValueRef finding_function(const struct nvc_diag *d)
+{
+    if (d->ninlined)
+        return LLVMGetBasicBlockParent(LLVMGetInstructionParent(d->inlined_at[d->ninlined - 1]));
+    return nvc_anchor_enclosing_function(d->anchor);
 }
 
 /* The template of the inline asm `call` calls, or NULL. */
@@ -365,7 +374,7 @@ static bool resolve_diag_loc(struct resolver *r, const struct nvc_diag *d, struc
     case NVC_ANCHOR_ASM_TEXT:
         if (!loc_of_inst_anchor(r, a, &f->loc))
             return false;
-        note_inlined_chain(r, f, LLVMInstructionGetDebugLoc(a.value));
+        note_inlined_chain(r, f, LLVMInstructionGetDebugLoc(a.value), d->inlined_at, d->ninlined);
         return true;
     case NVC_ANCHOR_FUNCTION:
         if (!loc_of_function(r, a.value, &f->loc))
@@ -491,7 +500,7 @@ static void resolve_at_site(struct resolver *r, const struct nvc_diag *d, const 
                                             nvc_arena_strdup(r->arena, d->msg));
     name_function(r, site->fn, f);
     loc_from_dilocation(r, site->loc, &f->loc);
-    note_inlined_chain(r, f, site->loc);
+    note_inlined_chain(r, f, site->loc, site->outer, site->nouter);
     prepend_note(r, f, header_note(r, d->anchor, at), at);
     for (const struct nvc_note *n = d->notes; n; n = n->next)
         if (n->anchor.kind == NVC_ANCHOR_INST && n->anchor.value == d->anchor.value)
@@ -514,7 +523,8 @@ static bool resolved_at_user_calls(struct resolver *r, const struct nvc_diag *d)
         !loc_of_inst_anchor(r, a, &at) || !in_system_header(r, &at))
         return false;
     struct nvc_call_site *sites = NULL;
-    size_t n = nvc_user_call_sites(a.value, is_user_loc, r, &sites);
+    struct nvc_user_call_query q = {is_user_loc, r, r->opts.inline_always_inline, r->arena};
+    size_t n = nvc_user_call_sites(a.value, d->inlined_at, d->ninlined, &q, &sites);
     for (size_t i = 0; i < n; i++)
         resolve_at_site(r, d, &at, &sites[i]);
     free(sites);
@@ -527,10 +537,10 @@ static void resolve_diag(struct resolver *r, const struct nvc_diag *d)
         return;
     struct nvc_finding *f = nvc_finding_add(r->out, d->rule, d->severity,
                                             nvc_arena_strdup(r->arena, d->msg));
-    name_function(r, nvc_anchor_enclosing_function(d->anchor), f);
+    name_function(r, finding_function(d), f);
     if (!resolve_diag_loc(r, d, f)) {
         f->loc = (struct nvc_loc){r->input, r->input, 0, 0};
-        LLVMValueRef fn = nvc_anchor_enclosing_function(d->anchor);
+        LLVMValueRef fn = finding_function(d);
         if (fn)
             prepend_note(r, f,
                          nvc_arena_printf(

@@ -153,6 +153,7 @@ static struct nvc_verify_options verify_options(const struct nvc_input_ctx *in, 
         .ptx_isa_origin = in->ptx_isa_origin,
         .rules = &in->rules,
         .unmarked_declarations_may_be_kernels = from_clang,
+        .inline_always_inline = from_clang,
     };
 }
 
@@ -168,6 +169,7 @@ static void verify_into(const struct nvc_input_ctx *in, LLVMModuleRef m, bool ra
     else
         nvc_verify_module(m, vo, &diags);
     struct nvc_srcmap_options so = nvc_report_srcmap_options(in->session->report);
+    so.inline_always_inline = vo->inline_always_inline;
     nvc_srcmap_resolve(&diags, m, input, in->session->report->sources, &so, out);
     nvc_diag_list_free(&diags);
 }

@@ -88,7 +88,7 @@ static bool in_system_header(const struct nvc_report *r, const struct nvc_findin
 
 struct nvc_srcmap_options nvc_report_srcmap_options(const struct nvc_report *r)
 {
-    return (struct nvc_srcmap_options){nvc_report_is_system_path, r};
+    return (struct nvc_srcmap_options){nvc_report_is_system_path, r, false};
 }
 
 static int strcmp0(const char *a, const char *b)

@@ -148,6 +148,7 @@ struct reach {
     struct nvc_value_set shared_seen;
     struct var_list shared;          /* static shared variables, as found */
     LLVMValueRef indirect_call;      /* the first indirect call found */
+    struct nvc_value_set inlined_here;   /* inlined bodies walked for one function */
 };
 
 static void reach_function(struct reach *r, LLVMValueRef fn)
@@ -197,17 +198,31 @@ static void reach_call(struct reach *r, LLVMValueRef call)
         r->indirect_call = call;
 }
 
-static void reach_from_function(struct reach *r, LLVMValueRef fn)
+/* `body` is fn's own or inlined into fn (inlining.c): its variables are
+ * fn's, as in the PTX of the inlined code. An inlined body is walked once
+ * per function it lands in (a variable counts once however often used). */
+static void reach_from_body(struct reach *r, LLVMValueRef body, LLVMValueRef fn)
 {
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(body); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst;
              inst = LLVMGetNextInstruction(inst)) {
-            if (LLVMIsACallInst(inst) || LLVMIsAInvokeInst(inst))
+            LLVMValueRef inlined = nvc_inline_target(r->ctx, inst);
+            if (inlined) {
+                if (nvc_value_set_add(&r->inlined_here, inlined))
+                    reach_from_body(r, inlined, fn);
+            } else if (LLVMIsACallInst(inst) || LLVMIsAInvokeInst(inst)) {
                 reach_call(r, inst);
+            }
             int n = LLVMGetNumOperands(inst);
             for (int i = 0; i < n; i++)
                 reach_operand(r, LLVMGetOperand(inst, (unsigned)i), fn);
         }
+}
+
+static void reach_from_function(struct reach *r, LLVMValueRef fn)
+{
+    nvc_value_set_free(&r->inlined_here);
+    reach_from_body(r, fn, fn);
 }
 
 /* A function whose address is used other than to call it. */
@@ -252,6 +267,7 @@ static void reach_free(struct reach *r)
 {
     nvc_value_set_free(&r->seen);
     nvc_value_set_free(&r->shared_seen);
+    nvc_value_set_free(&r->inlined_here);
     free(r->queue);
     free(r->shared.items);
 }
@@ -267,17 +283,18 @@ static bool module_has_static_shared(const struct nvc_ctx *ctx)
 }
 
 /* The one function whose instructions use gv (through constant expressions
- * too), or NULL when several functions, or anything else, use it. */
-static bool single_user_function(LLVMValueRef v, LLVMValueRef *fn)
+ * too), or NULL when several functions, or anything else, use it. An
+ * inlined function's instructions are those of the functions it lands in
+ * (inlining.c). */
+static bool single_user_function(const struct nvc_ctx *ctx, LLVMValueRef v, LLVMValueRef *fn)
 {
     for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
         LLVMValueRef user = LLVMGetUser(u);
         if (LLVMIsAInstruction(user)) {
             LLVMValueRef f = LLVMGetBasicBlockParent(LLVMGetInstructionParent(user));
-            if (*fn && *fn != f)
+            if (!nvc_inline_owner(ctx, f, fn))
                 return false;
-            *fn = f;
-        } else if (!LLVMIsAConstantExpr(user) || !single_user_function(user, fn)) {
+        } else if (!LLVMIsAConstantExpr(user) || !single_user_function(ctx, user, fn)) {
             return false;
         }
     }
@@ -287,13 +304,13 @@ static bool single_user_function(LLVMValueRef v, LLVMValueRef *fn)
 /* LLVM's NVPTX printer declares an internal shared variable that one
  * function alone uses inside that function ("// demoted variable"); the
  * others stay at module scope. Returns that function, or NULL. */
-static LLVMValueRef demoted_to(LLVMValueRef gv)
+static LLVMValueRef demoted_to(const struct nvc_ctx *ctx, LLVMValueRef gv)
 {
     LLVMLinkage l = LLVMGetLinkage(gv);
     if (l != LLVMInternalLinkage && l != LLVMPrivateLinkage)
         return NULL;
     LLVMValueRef fn = NULL;
-    return single_user_function(gv, &fn) ? fn : NULL;
+    return single_user_function(ctx, gv, &fn) ? fn : NULL;
 }
 
 static void append_homed_in(struct var_list *out, const struct var_list *in, LLVMValueRef home)
@@ -336,7 +353,7 @@ static void order_as_ptxas(const struct nvc_ctx *ctx, struct reach *r, LLVMValue
         for (size_t i = 0; i < r->shared.len; i++)
             if (r->shared.items[i].gv == g) {
                 var_list_add(&in_module_order, g, r->shared.items[i].user);
-                in_module_order.items[in_module_order.len - 1].home = demoted_to(g);
+                in_module_order.items[in_module_order.len - 1].home = demoted_to(ctx, g);
             }
     }
     append_callees(ctx, r, kernel, true, &in_module_order, out);

@@ -29,17 +29,22 @@ struct slot_facts {
     bool has_escapes, escapes;
 };
 
+/* A call whose result is being traced: inside the callee, its parameters are
+ * this call's arguments (`pick(&local)` returns what it was given). Also a
+ * call being inlined (nvc_provenance_enter). */
+struct frame {
+    LLVMValueRef call, callee;
+    const struct frame *outer;
+};
+
+#define INLINE_FRAMES 64   /* NVC_INLINE_MAX_DEPTH */
+
 struct nvc_provenance {
     const struct nvc_kernel_index *kernels;
     struct slot_facts *facts;   /* open addressing, a power of two */
     size_t cap, len;
-};
-
-/* A call whose result is being traced: inside the callee, its parameters are
- * this call's arguments (`pick(&local)` returns what it was given). */
-struct frame {
-    LLVMValueRef call, callee;
-    const struct frame *outer;
+    struct frame inlined[INLINE_FRAMES];   /* the calls being inlined, outermost first */
+    unsigned ninlined;
 };
 
 struct walk {
@@ -246,6 +251,27 @@ struct nvc_provenance *nvc_provenance_new(const struct nvc_kernel_index *kernels
     return prov;
 }
 
+void nvc_provenance_enter(struct nvc_provenance *prov, LLVMValueRef call)
+{
+    if (prov->ninlined == INLINE_FRAMES)
+        nvc_fatal("inline stack overflow");   /* inlining.c stops before */
+    struct frame *f = &prov->inlined[prov->ninlined];
+    *f = (struct frame){call, LLVMGetCalledValue(call),
+                        prov->ninlined ? &prov->inlined[prov->ninlined - 1] : NULL};
+    prov->ninlined++;
+}
+
+void nvc_provenance_leave(struct nvc_provenance *prov)
+{
+    prov->ninlined--;
+}
+
+/* Where every walk starts: inside the innermost call being inlined. */
+static const struct frame *start_frame(const struct nvc_provenance *prov)
+{
+    return prov->ninlined ? &prov->inlined[prov->ninlined - 1] : NULL;
+}
+
 void nvc_provenance_free(struct nvc_provenance *prov)
 {
     if (!prov)
@@ -449,7 +475,7 @@ static void trace(struct walk *w, LLVMValueRef v, unsigned depth)
 
 void nvc_pointer_origins(struct nvc_provenance *prov, LLVMValueRef v, struct nvc_origins *out)
 {
-    struct walk w = {prov, NULL, out};
+    struct walk w = {prov, start_frame(prov), out};
     trace(&w, v, 0);
 }
 
@@ -472,6 +498,6 @@ static void aggregate_origins(struct walk *w, LLVMValueRef src, unsigned depth)
 
 void nvc_aggregate_origins(struct nvc_provenance *prov, LLVMValueRef src, struct nvc_origins *out)
 {
-    struct walk w = {prov, NULL, out};
+    struct walk w = {prov, start_frame(prov), out};
     aggregate_origins(&w, src, 0);
 }

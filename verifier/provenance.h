@@ -31,6 +31,11 @@ struct nvc_origins {
 struct nvc_provenance;
 struct nvc_provenance *nvc_provenance_new(const struct nvc_kernel_index *kernels);
 void nvc_provenance_free(struct nvc_provenance *prov);
+/* Around a walk of an inlined body (inlining.c): until the matching leave,
+ * every walk starts inside the callee of `call`, its parameters bound to
+ * the call's arguments, and those of the calls entered before. */
+void nvc_provenance_enter(struct nvc_provenance *prov, LLVMValueRef call);
+void nvc_provenance_leave(struct nvc_provenance *prov);
 
 /* Origins of the pointer `v`: through GEPs, casts (also via integers), phis,
  * selects, constant expressions, -O0 stack slots and struct fields (the stores

@@ -26,7 +26,9 @@
 
  *  - check_intrinsic.c  nvvm-intrinsic-* (every call of an llvm.* function)
  * Only live global values are walked (liveness.c): what libNVVM removes
- * before it verifies is not checked. */
+ * before it verifies is not checked. In the checker's own compiles,
+ * `alwaysinline` functions are checked as inlined at their calls
+ * (inlining.c). */
 #include "verifier_internal.h"
 
 #include "demangle.h"
@@ -97,12 +99,22 @@ static void check_instruction(struct nvc_ctx *ctx, LLVMValueRef inst)
     nvc_check_metadata_inst(ctx, inst);
 }
 
+/* A call of an inlined function is checked as the callee's body in its
+ * place (inlining.c): the order a real inliner's copy would have. */
 static void walk_instructions(struct nvc_ctx *ctx, LLVMValueRef fn)
 {
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst;
-             inst = LLVMGetNextInstruction(inst))
-            check_instruction(ctx, inst);
+             inst = LLVMGetNextInstruction(inst)) {
+            LLVMValueRef callee = nvc_inlined_callee(ctx, inst);
+            if (!callee) {
+                check_instruction(ctx, inst);
+                continue;
+            }
+            nvc_inline_enter(ctx, inst);
+            walk_instructions(ctx, callee);
+            nvc_inline_leave(ctx);
+        }
 }
 
 static void walk_function(struct nvc_ctx *ctx, LLVMValueRef fn)
@@ -112,7 +124,7 @@ static void walk_function(struct nvc_ctx *ctx, LLVMValueRef fn)
      * `i8`: all pass unused, all are reported once called or address-taken),
      * nor on an internal or linkonce definition that nothing live uses
      * (liveness.c); neither reaches the PTX. */
-    if (!nvc_is_live(ctx, fn))
+    if (!nvc_is_live(ctx, fn) || nvc_is_erased(ctx, fn))
         return;
     nvc_check_function_attrs(ctx, fn);
     nvc_check_global_value(ctx, fn);
@@ -134,6 +146,8 @@ void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
         .module = m, .dl = LLVMGetModuleDataLayout(m), .opts = opts, .diags = out};
     nvc_kernel_index_build(&ctx.kernels, m);
     nvc_liveness_build(&ctx);
+    nvc_inlining_build(&ctx);
+    ctx.inlining.first_held = out->len;
     ctx.prov = nvc_provenance_new(&ctx.kernels);
     nvc_check_module(&ctx);
     nvc_check_texsurf(&ctx);
@@ -145,9 +159,11 @@ void nvc_verify_module(LLVMModuleRef m, const struct nvc_verify_options *opts,
         nvc_check_global_variable(&ctx, gv);
         nvc_check_type_global(&ctx, gv);
     }
+    nvc_inlining_hold_findings(&ctx);
     for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
         walk_function(&ctx, fn);
     drop_unselected(&ctx);
+    nvc_inlining_free(&ctx);
     nvc_provenance_free(ctx.prov);
     nvc_liveness_free(&ctx);
     nvc_kernel_index_free(&ctx.kernels);

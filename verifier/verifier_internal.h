@@ -25,6 +25,19 @@ void nvc_value_set_free(struct nvc_value_set *s);
 /* What every check sees. Built once per module by nvc_verify_module. */
 struct nvc_sm_gate;   /* sm_gates.h */
 
+/* Virtual inlining (inlining.c says what and why). */
+#define NVC_INLINE_MAX_DEPTH 64
+struct nvc_inlining {
+    struct nvc_value_set inlined;   /* alwaysinline functions with a body */
+    struct nvc_value_set erased;    /* those of them inlining leaves nothing of */
+    LLVMValueRef stack[NVC_INLINE_MAX_DEPTH];   /* the calls being inlined, outermost first */
+    unsigned depth;
+    /* module-level findings in erased bodies, copied per inline chain */
+    struct nvc_diag **held;
+    size_t nheld, cap_held, first_held;
+    struct nvc_value_set held_in;   /* the functions they are in */
+};
+
 struct nvc_ctx {
     LLVMModuleRef module;
     LLVMTargetDataRef dl;
@@ -40,6 +53,7 @@ struct nvc_ctx {
         const struct nvc_sm_gate *gate;
     } gate_memo[64];
     struct nvc_provenance *prov;   /* memo of the pointer walks (provenance.c) */
+    struct nvc_inlining inlining;
     const struct nvc_verify_options *opts;
     struct nvc_diag_list *diags;
 };
@@ -68,6 +82,29 @@ void nvc_check_inline_asm(struct nvc_ctx *ctx, LLVMValueRef call); /* check_asm.
 void nvc_check_inline_ptx(struct nvc_ctx *ctx, LLVMValueRef call); /* check_ptx.c */
 void nvc_check_cuda_ptx_call(struct nvc_ctx *ctx, LLVMValueRef call); /* check_ptx.c */
 void nvc_check_intrinsic_call(struct nvc_ctx *ctx, LLVMValueRef call); /* check_intrinsic.c */
+
+/* inlining.c */
+void nvc_inlining_build(struct nvc_ctx *ctx);
+void nvc_inlining_free(struct nvc_ctx *ctx);
+/* Whether inlining leaves nothing of fn: no check looks at it but through
+ * the calls it is inlined at. */
+bool nvc_is_erased(const struct nvc_ctx *ctx, LLVMValueRef fn);
+/* The inlined function inst calls directly, or NULL. */
+LLVMValueRef nvc_inline_target(const struct nvc_ctx *ctx, LLVMValueRef inst);
+/* The same in the walk (nvc_inline_enter): NULL also for a recursive call,
+ * which inlining leaves a call. */
+LLVMValueRef nvc_inlined_callee(const struct nvc_ctx *ctx, LLVMValueRef inst);
+/* Around the walk of an inlined body: findings made inside get the calls
+ * entered as their inlined-at chain, pointer walks bind its parameters. */
+void nvc_inline_enter(struct nvc_ctx *ctx, LLVMValueRef call);
+void nvc_inline_leave(struct nvc_ctx *ctx);
+/* Sets aside the findings made so far that lie in erased bodies, to be
+ * copied per inline chain as the walk enters them; those about an erased
+ * function itself are dropped. */
+void nvc_inlining_hold_findings(struct nvc_ctx *ctx);
+/* The one function fn's code ends up in once inlined (fn itself when it is
+ * not inlined); false when it lands in several. *owner: NULL on entry. */
+bool nvc_inline_owner(const struct nvc_ctx *ctx, LLVMValueRef fn, LLVMValueRef *owner);
 
 /* Short helpers shared by the families. */
 /* The SM a function is checked for: --arch for IR (forced_sm), else its

@@ -46,12 +46,24 @@ struct nvc_diag {
     struct nvc_anchor anchor;
     const char *msg;
     struct nvc_note *notes, **notes_tail;
+    /* The calls the anchor's function was inlined through, virtually
+     * (verifier/inlining.c), innermost first: inlined_at[0] calls the
+     * anchor's function, inlined_at[n - 1] stands in the function the
+     * finding lands in. Like a DILocation's inlined-at chain, which the
+     * anchor may have too (it comes first). */
+    const LLVMValueRef *inlined_at;
+    unsigned ninlined;
 };
 
 struct nvc_diag_list {
     struct nvc_arena arena;
     struct nvc_diag **items;
     size_t len, cap;
+    /* While the verifier checks a body as inlined: the calls it was inlined
+     * through, outermost first; nvc_diag_add gives each new finding that
+     * chain (innermost first). */
+    const LLVMValueRef *inline_stack;
+    unsigned inline_depth;
 };
 
 /* ---- located findings: srcmap's output, what reports are made of ------- */
@@ -106,6 +118,10 @@ LLVMValueRef nvc_anchor_enclosing_function(struct nvc_anchor a);
 struct nvc_diag *nvc_diag_add(struct nvc_diag_list *list, enum nvc_rule rule,
                               struct nvc_anchor where, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* A copy of `d` (its notes shared) inlined through `stack` (outermost
+ * first, `depth` calls), added to the list. */
+struct nvc_diag *nvc_diag_add_inlined_copy(struct nvc_diag_list *list, const struct nvc_diag *d,
+                                           const LLVMValueRef *stack, unsigned depth);
 /* Adds a note to a finding the calling check is still building. */
 struct nvc_note *nvc_diag_note(struct nvc_diag_list *list, struct nvc_diag *d,
                                struct nvc_anchor where, const char *fmt, ...)

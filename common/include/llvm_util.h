@@ -30,6 +30,13 @@ LLVMAttributeRef nvc_string_attr(LLVMValueRef fn, unsigned param, const char *na
 /* The type a byval parameter passes by value, or NULL when not byval. */
 LLVMTypeRef nvc_param_byval_type(LLVMValueRef fn, unsigned index);
 
+/* What inlining does to fn (verifier/inlining.c): an `alwaysinline`
+ * function with a body is inlined at each direct call; it is erased, not
+ * kept, when its linkage lets it go unused (linkonce, internal, private,
+ * available_externally) and every use of it is a direct call. */
+bool nvc_is_inlined_function(LLVMValueRef fn);
+bool nvc_inlining_erases(LLVMValueRef fn);
+
 /* Whether the bytes start with LLVM's bitcode magic (or its wrapper's). */
 bool nvc_ir_is_bitcode(const void *data, size_t len);
 

@@ -143,11 +143,16 @@ void nvc_device_args_free(struct nvc_device_args *a);
 
 /* The LLVM passes run at the start of the device compile's -O0 pipeline,
  * before clang's AlwaysInliner (new pass manager syntax; device_args.c says
- * why): always_inline callees inlined bottom-up, each one's stack slots
- * promoted before it is copied into its callers, and the #dbg_value records
- * that promotion makes erased (nvc-drop-dbg-values, a pass compile.cpp
- * registers for this pipeline). */
+ * why): `alwaysinline` taken off every function (nvc-defer-always-inline,
+ * a pass compile.cpp registers), so that nothing is inlined; SROA on the
+ * functions that are not optnone, and the #dbg_value records and value
+ * names that it makes erased (nvc-drop-dbg-values, nvc-drop-value-names). */
 const char *nvc_device_inline_pipeline(void);
+/* The string attribute nvc-defer-always-inline marks a function with. */
+const char *nvc_deferred_inline_attr(void);
+/* Puts `alwaysinline` back on every function so marked, and drops the mark:
+ * the module then says what clang said, inlining aside. */
+void nvc_restore_always_inline(LLVMModuleRef m);
 
 /* The virtual directory the frontend's bundled headers are read from
  * (compat.h): like clang's own headers, a system directory for reports. */

@@ -11,7 +11,7 @@
 
 /* The tool's options for IR without --arch (sm_75, the module's "+ptxNN",
  * libNVVM's kernel convention), and a forced arch-specific target with
- * clang's conventions and a pinned PTX ISA, so that the SM and PTX gates
+ * clang's conventions (virtual inlining too) and a pinned PTX ISA, so that the SM and PTX gates
  * take both ways. rules NULL: every rule reports. */
 static const struct nvc_verify_options option_sets[] = {
     {.default_sm = 75},
@@ -21,7 +21,8 @@ static const struct nvc_verify_options option_sets[] = {
      .default_variant = 'a',
      .ptx_isa = 88,
      .ptx_isa_origin = "the fuzz target",
-     .unmarked_declarations_may_be_kernels = true},
+     .unmarked_declarations_may_be_kernels = true,
+     .inline_always_inline = true},
 };
 #define NSETS (sizeof option_sets / sizeof *option_sets)
 

@@ -21,6 +21,10 @@ typedef bool nvc_srcmap_system_path_fn(const void *user, const char *path);
 struct nvc_srcmap_options {
     nvc_srcmap_system_path_fn *is_system_path;   /* NULL: no file is one */
     const void *user;                            /* is_system_path's */
+    /* The module's `alwaysinline` functions count as inlined at their calls
+     * (nvc_verify_options.inline_always_inline): a call in one that
+     * inlining erases stands at each call chain that inlines it. */
+    bool inline_always_inline;
 };
 
 /* Appends to `out` the located findings of `list` (all found in module m),

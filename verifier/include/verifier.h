@@ -43,6 +43,11 @@ struct nvc_verify_options {
      * ptx_kernel convention: for its modules an unmarked declaration may be a
      * kernel. In IR for libNVVM it is not (cnp-launch-check flags it). */
     bool unmarked_declarations_may_be_kernels;
+    /* The module is the checker's own compile, which inlines nothing
+     * (frontend/device_args.c): check `alwaysinline` functions as inlined
+     * at their calls (verifier/inlining.c). Not for IR given to the
+     * checker: libNVVM checks its input before it inlines anything. */
+    bool inline_always_inline;
 };
 
 /* Checks the module; appends its findings to `out`. */
