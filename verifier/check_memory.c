@@ -403,9 +403,39 @@ static void note_padding(struct nvc_ctx *ctx, struct nvc_diag *d, struct nvc_anc
                       order, (unsigned long long)padding, bytes_word(padding));
 }
 
+/* More than any entry's count can be, whatever it reaches and however
+ * ptxas orders it: every static shared variable of the module at its size
+ * plus the most padding its alignment can need, plus the most a dynamic
+ * declaration's rounding can add. Computed once per module (ctx). */
+static uint64_t shared_upper_bound(struct nvc_ctx *ctx)
+{
+    if (ctx->shared_bound_plus1)
+        return ctx->shared_bound_plus1 - 1;
+    uint64_t bound = 0;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(ctx->module); g; g = LLVMGetNextGlobal(g)) {
+        if (!is_static_variable_in(g, ADDRSPACE_SHARED))
+            continue;
+        LLVMTypeRef t = LLVMGlobalGetValueType(g);
+        uint64_t align = variable_align(ctx->dl, g);
+        bound += (LLVMTypeIsSized(t) ? LLVMABISizeOfType(ctx->dl, t) : 0) +
+                 (align ? align - 1 : 0);
+    }
+    LLVMValueRef dyn = dynamic_shared_declaration(ctx);
+    if (dyn) {
+        uint64_t align = variable_align(ctx->dl, dyn);
+        bound += (align > 16 ? align : 16) - 1;
+    }
+    ctx->shared_bound_plus1 = bound + 1;
+    return bound;
+}
+
 void nvc_check_shared_space(struct nvc_ctx *ctx, LLVMValueRef kernel)
 {
     if (!nvc_rule_on(ctx, NVC_RULE_MEMORY_SHARED_OVERFLOW) || !module_has_static_shared(ctx))
+        return;
+    /* Nothing to report when even the bound fits: the walk over what the
+     * kernel reaches (one pass over its callees' operands) is skipped. */
+    if (shared_upper_bound(ctx) <= shared_limit_for(nvc_function_arch(ctx, kernel)))
         return;
     struct reach r = {.ctx = ctx};
     reach_from_kernel(&r, kernel);

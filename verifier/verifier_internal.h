@@ -9,6 +9,7 @@
 #include "nvvm_props.h"
 
 #include <llvm-c/Target.h>
+#include <stdint.h>
 
 struct nvc_provenance;
 
@@ -54,6 +55,9 @@ struct nvc_ctx {
     } gate_memo[64];
     struct nvc_provenance *prov;   /* memo of the pointer walks (provenance.c) */
     struct nvc_inlining inlining;
+    /* check_memory.c: the most static shared memory any entry can count,
+     * plus one; 0 until computed */
+    uint64_t shared_bound_plus1;
     const struct nvc_verify_options *opts;
     struct nvc_diag_list *diags;
 };
