@@ -15,8 +15,8 @@
 // headers from a precompiled header, and the builder process it starts for
 // a missing entry writes one. The LLVM passes that run before clang's own
 // -O0 pipeline are the C side's too (nvc_device_inline_pipeline); this file
-// only registers them, with the one pass of its own they name
-// (nvc-drop-dbg-values).
+// only registers them, with the passes of its own they name
+// (nvc-defer-always-inline, nvc-drop-dbg-values, nvc-drop-value-names).
 
 #include "compat.h"
 #include "frontend.h"
@@ -1035,12 +1035,14 @@ struct DropDbgValuesPass : llvm::PassInfoMixin<DropDbgValuesPass> {
 
 // nvc-drop-value-names: a function pass that erases the IR names of a
 // function's instructions other than allocas, and of its blocks, unless the
-// function is optnone. Inlining copies a callee's names into every inline
-// site with a fresh suffix; on the generated TU of bench/memory.sh those
-// copies were a quarter of the peak (heaptrack: 124 MB of about 480 MB).
-// Nothing the checker prints reads them: messages name functions, globals,
-// parameters and locals (allocas), by their debug information or, without
-// it, by these IR names, which stay. device_args.c says when it runs.
+// function is optnone. While the compile inlined, every inline site got a
+// copy of the callee's names with a fresh suffix: on the generated TU of
+// bench/memory.sh a quarter of the peak (heaptrack: 124 MB of about 480
+// MB). Nothing is inlined now (device_args.c); the pass still drops the
+// names SROA gives the helpers' promoted values. Nothing the checker prints
+// reads them: messages name functions, globals, parameters and locals
+// (allocas), by their debug information or, without it, by these IR names,
+// which stay. device_args.c says when it runs.
 struct DropValueNamesPass : llvm::PassInfoMixin<DropValueNamesPass> {
     llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &)
     {
@@ -1109,7 +1111,8 @@ void addEmittedWatch(clang::CodeGenOptions &CGO, const std::vector<std::string> 
 }
 
 // The C side's passes (nvc_device_inline_pipeline) at the start of clang's
-// -O0 pipeline, which runs them before its AlwaysInliner.
+// -O0 pipeline, which runs them before its AlwaysInliner (which then finds
+// no alwaysinline function to inline).
 void addInlinePipeline(clang::CodeGenOptions &CGO)
 {
     const char *Text = nvc_device_inline_pipeline();
